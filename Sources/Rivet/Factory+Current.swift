@@ -1,0 +1,78 @@
+import _RivetShims
+
+extension Factory {
+    /// The factory bound to the running task, if any.
+    @TaskLocal static var _bound: Factory?
+
+    /// The root factory, installed once; a retained pointer, never released.
+    nonisolated(unsafe) static let _root: UnsafeMutablePointer<UnsafeMutableRawPointer?> = {
+        let cell = UnsafeMutablePointer<UnsafeMutableRawPointer?>.allocate(capacity: 1)
+        cell.initialize(to: nil)
+        return cell
+    }()
+
+    /// Installs the app's root factory: the one ``Injected`` and ``current`` use wherever no other factory
+    /// is bound. Call it once, at launch; a second call is an error.
+    ///
+    /// ```swift
+    /// @main struct App {
+    ///     static func main() {
+    ///         Factory.installRoot(Factory(AppAssembly()))
+    ///         ...
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Parameter factory: The app's factory.
+    public static func installRoot(_ factory: Factory) {
+        let retained = Unmanaged.passRetained(factory)
+        guard rivet_compare_exchange(_root, nil, retained.toOpaque()) else {
+            retained.release()
+            _fail(.rootAlreadyInstalled)
+        }
+    }
+
+    /// The factory in force here: while a factory builds a component, that factory (so a component's
+    /// ``Injected`` properties resolve where the component does); else the one bound to the running task
+    /// (by ``withCurrent(_:)``, a flow or a test scope); else the installed root. Stops with an error if
+    /// there is none.
+    public static var current: Factory {
+        _current(for: "Factory.current")
+    }
+
+    static func _current(for use: @autoclosure () -> String) -> Factory {
+        let stack = rivet_stack_get()
+        if stack.pointee.depth > 0, let building = rivet_frame_at(stack.pointee.depth - 1).scope {
+            return Unmanaged<Factory>.fromOpaque(building).takeUnretainedValue()
+        }
+        if let bound = _bound { return bound }
+        if let root = rivet_load_acquire(_root) { return Unmanaged<Factory>.fromOpaque(root).takeUnretainedValue() }
+        _fail(.noCurrentFactory(for: use()))
+    }
+
+    /// Runs `body` with this factory current: ``Injected`` properties initialised inside resolve from it,
+    /// in this task and in the tasks it starts (not in detached tasks or other threads).
+    ///
+    /// ```swift
+    /// let presenter = login.withCurrent { UsersPresenter() }   // @Injected resolves in the login flow
+    /// ```
+    ///
+    /// - Parameter body: The code to run.
+    /// - Returns: What `body` returns.
+    public func withCurrent<R>(_ body: () throws -> R) rethrows -> R {
+        try Self.$_bound.withValue(self, operation: body)
+    }
+
+    /// Runs asynchronous `body` with this factory current, in this task and the child tasks it starts.
+    ///
+    /// - Parameters:
+    ///   - isolation: Where `body` runs; the caller's isolation by default.
+    ///   - body: The code to run.
+    /// - Returns: What `body` returns.
+    public func withCurrent<R>(
+        isolation: isolated (any Actor)? = #isolation,
+        _ body: () async throws -> R
+    ) async rethrows -> R {
+        try await Self.$_bound.withValue(self, operation: body, isolation: isolation)
+    }
+}

@@ -1,0 +1,74 @@
+import _RivetShims
+
+extension Factory {
+    /// Replaces how a key is built in this factory (and in the flows begun from it), for a mock or a
+    /// configuration chosen at run time.
+    ///
+    /// The override keeps the key's lifecycle unless you pass one: an overridden singleton is still one
+    /// value per factory, built anew from the override. Flows see the override unless they register the
+    /// key themselves.
+    ///
+    /// ```swift
+    /// factory.override(UsersRepositoryKey.self) { _ in MockUsersRepository() }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - key: The key to override.
+    ///   - lifecycle: The lifecycle of the override; by default the one the key is registered with here.
+    ///   - make: Builds the value.
+    public func override<K: InjectionKey>(
+        _ key: K.Type,
+        _ lifecycle: Lifecycle? = nil,
+        make: @escaping @Sendable (InjectedValues) -> K.Value
+    ) {
+        _install(_Recipe(K.self, lifecycle ?? _registeredLifecycle(of: K.self), make: make))
+    }
+
+    /// Replaces how a key is built with a closure that runs on the main actor (see
+    /// ``Registry/registerOnMainActor(_:_:make:)``).
+    ///
+    /// - Parameters:
+    ///   - key: The key to override.
+    ///   - lifecycle: The lifecycle of the override; by default the one the key is registered with here.
+    ///   - make: Builds the value on the main actor.
+    public func overrideOnMainActor<K: InjectionKey>(
+        _ key: K.Type,
+        _ lifecycle: Lifecycle? = nil,
+        make: @escaping @MainActor (InjectedValues) -> K.Value
+    ) {
+        _install(_Recipe(K.self, lifecycle ?? _registeredLifecycle(of: K.self), make: _onMainActor(K.self, make)))
+    }
+
+    /// Returns the factory to what its assemblies registered: overrides are dropped, singletons and this
+    /// flow's components are released and will be built again on next use. Flows begun earlier keep their
+    /// own components.
+    public func reset() {
+        let fresh = Self.table(from: _recipes)
+        _tree.locked {
+            _flowValues.removeAll()
+            _replaceTable(with: fresh)
+        }
+    }
+
+    /// The lifecycle `K` resolves with from this scope: its nearest registration's, else transient.
+    func _registeredLifecycle<K: InjectionKey>(of _: K.Type) -> Lifecycle {
+        let key = ObjectIdentifier(K.self)
+        return sequence(first: self, next: \._parent).lazy.compactMap { $0._registrations.entry(for: key) }.first?
+            .lifecycle ?? .transient
+    }
+
+    func _install(_ recipe: _Recipe) {
+        _tree.locked {
+            if recipe.lifecycle == .flow { _flowValues[recipe.key] = nil }
+            _replaceTable(with: _registrations.setting(recipe.makeEntry(), for: recipe.key))
+        }
+    }
+
+    /// Publishes `table` in place of the current one. Call under the tree lock.
+    private func _replaceTable(with table: _KeyTable) {
+        _retired.append(_registrations)
+        let previous = _table.pointee
+        rivet_store_release(_table, Unmanaged.passRetained(table).toOpaque())
+        Unmanaged<_KeyTable>.fromOpaque(previous!).release()
+    }
+}

@@ -1,0 +1,158 @@
+public import _RivetShims
+
+// The hot path. A resolution looks the key up in this scope's table and then its parents' (a multiply
+// and a compare each), then acts on the lifecycle. Ready singletons are read without a lock; everything
+// that runs user code pushes a frame on the thread's resolution stack, which finds cycles and names the
+// chain in messages.
+
+extension Factory {
+    /// The registration table in force.
+    @inlinable
+    var _registrations: _KeyTable {
+        Unmanaged<_KeyTable>.fromOpaque(rivet_load_acquire(_table).unsafelyUnwrapped).takeUnretainedValue()
+    }
+
+    @inlinable
+    func _resolve<K: InjectionKey>(_: K.Type) -> K.Value {
+        let key = ObjectIdentifier(K.self)
+        var scope = self
+        while true {
+            if let entry = scope._registrations.entry(for: key) {
+                return _resolve(K.self, unsafeDowncast(entry, to: _Entry<K.Value>.self), registeredIn: scope)
+            }
+            guard let parent = scope._parent else { break }
+            scope = parent
+        }
+        return _withFrame(key, .transient) { K.make(InjectedValues(self)) }
+    }
+
+    @inlinable
+    func _resolve<K: InjectionKey>(_: K.Type, _ entry: _Entry<K.Value>, registeredIn owner: Factory) -> K.Value {
+        switch entry.lifecycle {
+        case .transient:
+            return _withFrame(ObjectIdentifier(K.self), .transient) { entry.build(K.self, InjectedValues(self)) }
+        case .singleton:
+            if let value = entry.readyValue { return value }
+            return owner._createSingleton(K.self, entry)
+        case .flow:
+            return _resolveFlowScoped(K.self, entry)
+        case .weakSingleton:
+            return owner._resolveWeakSingleton(K.self, entry)
+        case .graph:
+            return _resolveGraphScoped(K.self, entry)
+        }
+    }
+
+    /// Runs `body` (which runs user code) inside a frame of the resolution stack.
+    @inlinable
+    func _withFrame<V>(_ key: ObjectIdentifier, _ lifecycle: Lifecycle, locked: Bool = false, _ body: () -> V) -> V {
+        let flags = UInt(lifecycle._frameCode) | (locked ? UInt(RIVET_FRAME_LOCKED) : 0)
+        let depth = rivet_push_frame(
+            UnsafeRawPointer(bitPattern: Int(bitPattern: key)).unsafelyUnwrapped,
+            Unmanaged.passUnretained(self).toOpaque(),
+            flags
+        )
+        if depth <= 0 { _failPush(depth, key) }
+        let value = body()
+        if let graph = rivet_pop_frame() { Unmanaged<AnyObject>.fromOpaque(graph).release() }
+        return value
+    }
+
+    /// Builds and publishes a singleton, exactly once, under the tree lock.
+    @usableFromInline
+    func _createSingleton<K: InjectionKey>(_: K.Type, _ entry: _Entry<K.Value>) -> K.Value {
+        _withFrame(ObjectIdentifier(K.self), .singleton, locked: true) {
+            _tree.lock()
+            defer { _tree.unlock() }
+            if let value = entry.readyValue { return value }
+            let value = entry.build(K.self, InjectedValues(self))
+            entry.publish(value)
+            return value
+        }
+    }
+
+    /// Returns the value shared while anyone holds it, building a new one when none is held.
+    @usableFromInline
+    func _resolveWeakSingleton<K: InjectionKey>(_: K.Type, _ entry: _Entry<K.Value>) -> K.Value {
+        _withFrame(ObjectIdentifier(K.self), .weakSingleton, locked: true) {
+            _tree.lock()
+            defer { _tree.unlock() }
+            if let object = entry._weakObject, let value = object as? K.Value { return value }
+            let value = entry.build(K.self, InjectedValues(self))
+            guard type(of: value as Any) is AnyClass else { _fail(.notAnObject(key: _name(of: K.self))) }
+            entry._weakObject = value as AnyObject
+            return value
+        }
+    }
+
+    /// Returns the innermost flow's value, building it there on first use.
+    @usableFromInline
+    func _resolveFlowScoped<K: InjectionKey>(_: K.Type, _ entry: _Entry<K.Value>) -> K.Value {
+        let key = ObjectIdentifier(K.self)
+        var scope = self
+        while !scope._isFlow {
+            guard let parent = scope._parent else { _failFlowNotRunning(K.self) }
+            scope = parent
+        }
+        let flow = scope
+        return flow._withFrame(key, .flow, locked: true) {
+            flow._tree.lock()
+            defer { flow._tree.unlock() }
+            if let box = flow._flowValues[key] { return unsafeDowncast(box, to: _Box<K.Value>.self).value }
+            let value = entry.build(K.self, InjectedValues(flow))
+            flow._flowValues[key] = _Box(value)
+            return value
+        }
+    }
+
+    /// Returns the value shared by one top-level resolution, building it on first use.
+    @usableFromInline
+    func _resolveGraphScoped<K: InjectionKey>(_: K.Type, _ entry: _Entry<K.Value>) -> K.Value {
+        let key = ObjectIdentifier(K.self)
+        return _withFrame(key, .graph) {
+            let cache = _GraphCache.current
+            if let box = cache.values[key] { return unsafeDowncast(box, to: _Box<K.Value>.self).value }
+            let value = entry.build(K.self, InjectedValues(self))
+            cache.values[key] = _Box(value)
+            return value
+        }
+    }
+}
+
+extension Lifecycle {
+    /// The lifecycle's code in a resolution frame's flags.
+    @inlinable
+    var _frameCode: UInt8 {
+        switch self {
+        case .transient: 0
+        case .singleton: 1
+        case .flow: 2
+        case .weakSingleton: 3
+        case .graph: 4
+        }
+    }
+
+    init(_frameCode code: UInt8) {
+        self = Lifecycle.allCases.first { $0._frameCode == code } ?? .transient
+    }
+}
+
+/// A value held by reference: a flow's or a graph's component.
+final class _Box<Value> {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+/// The components one top-level resolution shares: created on demand, released when it ends.
+final class _GraphCache {
+    var values: [ObjectIdentifier: AnyObject] = [:]
+
+    /// The cache of the resolution running on this thread.
+    static var current: _GraphCache {
+        let stack = rivet_stack_get()
+        if let cache = stack.pointee.graph { return Unmanaged<_GraphCache>.fromOpaque(cache).takeUnretainedValue() }
+        let cache = _GraphCache()
+        stack.pointee.graph = Unmanaged.passRetained(cache).toOpaque()
+        return cache
+    }
+}

@@ -1,0 +1,15 @@
+import Dispatch
+import _RivetShims
+
+/// Whether the caller runs where the main actor runs: the main thread, or (on Linux, once the main
+/// thread has handed the main queue to `dispatchMain()`) a block of the main queue.
+func _isOnMainActor() -> Bool {
+    rivet_is_main_thread() || DispatchQueue.getSpecific(key: _mainQueueKey) != nil
+}
+
+/// Marks the main queue, so that its blocks can be recognised on whatever thread drains them.
+nonisolated(unsafe) private let _mainQueueKey: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+}()

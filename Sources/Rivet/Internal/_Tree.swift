@@ -1,0 +1,35 @@
+import _RivetShims
+
+/// What a root factory shares with all of its flows: the lock under which values are created.
+///
+/// One recursive lock per tree means a thread building a singleton can build the singletons it needs,
+/// and two threads can never wait on each other: creation is serialised, reads of ready singletons are not.
+@usableFromInline
+final class _Tree: @unchecked Sendable {
+    let mutex: OpaquePointer
+
+    init() {
+        mutex = rivet_mutex_create()
+    }
+
+    deinit {
+        rivet_mutex_destroy(mutex)
+    }
+
+    @usableFromInline
+    func lock() {
+        rivet_mutex_lock(mutex)
+    }
+
+    @usableFromInline
+    func unlock() {
+        rivet_mutex_unlock(mutex)
+    }
+
+    /// Runs `body` holding the lock.
+    func locked<R>(_ body: () -> R) -> R {
+        lock()
+        defer { unlock() }
+        return body()
+    }
+}

@@ -1,0 +1,46 @@
+/// Where an ``Assembly`` lists its components: each key with a lifecycle and, optionally, another way to
+/// build it than the key's own `make`.
+///
+/// Registering a key again replaces the earlier registration: a later assembly overrides an earlier one.
+public struct Registry {
+    /// The registrations, in the order they were made.
+    var recipes: [_Recipe] = []
+
+    init() {}
+
+    /// Registers a key built by its own `make`.
+    ///
+    /// ```swift
+    /// registry.register(LoggerKey.self, .singleton)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - key: The key.
+    ///   - lifecycle: How long a value lives; `.transient` if omitted.
+    public mutating func register<K: InjectionKey>(_ key: K.Type, _ lifecycle: Lifecycle = .transient) {
+        recipes.append(_Recipe(K.self, lifecycle, make: nil))
+    }
+
+    /// Registers a key with its own way to build the value, in place of the key's `make`.
+    ///
+    /// ```swift
+    /// registry.register(APIClientKey.self, .singleton) { values in HTTPClient(log: values.logger) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - key: The key.
+    ///   - lifecycle: How long a value lives; `.transient` if omitted.
+    ///   - make: Builds the value from its dependencies. It may run on any thread: for a main-actor
+    ///     component use ``registerOnMainActor(_:_:make:)``.
+    public mutating func register<K: InjectionKey>(
+        _ key: K.Type,
+        _ lifecycle: Lifecycle = .transient,
+        make: @escaping @Sendable (InjectedValues) -> K.Value
+    ) {
+        recipes.append(_Recipe(K.self, lifecycle, make: make))
+    }
+
+    /// An interface key has no `make` of its own: register it with the closure that builds its live value.
+    @available(*, unavailable, message: "an InterfaceKey has no live default; register it with make: { values in ... }")
+    public mutating func register<K: InterfaceKey>(_ key: K.Type, _ lifecycle: Lifecycle = .transient) {}
+}

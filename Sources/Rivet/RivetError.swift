@@ -1,0 +1,68 @@
+/// Everything that can go wrong while resolving: one typed error whose message starts with `Rivet:`,
+/// names the keys, shows the chain of resolutions that led there and says how to fix it.
+///
+/// By default a failed resolution stops the program with the message (it is a programming error, like
+/// an index out of range). ``Factory/resolve(_:)`` throws it instead, so tests can assert it.
+public enum RivetError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A key's construction needs the key itself: `chain` starts and ends with it.
+    case dependencyCycle(chain: [String])
+    /// A flow-scoped key was resolved where no flow is running.
+    case flowNotRunning(key: String, chain: [String])
+    /// A singleton's construction reached a flow-scoped key, which would outlive its flow inside it.
+    case captiveDependency(singleton: String, flowScoped: String, chain: [String])
+    /// A key with no live default (an ``InterfaceKey``) that no assembly in the searched scopes registered.
+    case missingRegistration(key: String, searched: [String], chain: [String])
+    /// Resolutions nested deeper than `limit` on one thread.
+    case resolutionTooDeep(limit: Int, chain: [String])
+    /// `@Injected` or ``Factory/current`` was used with no factory bound and no root installed.
+    case noCurrentFactory(for: String)
+    /// ``Factory/installRoot(_:)`` was called a second time.
+    case rootAlreadyInstalled
+    /// A `.weakSingleton` registration built a value that is not a class instance, which nothing can hold weakly.
+    case notAnObject(key: String)
+    /// A component registered with ``Registry/registerOnMainActor(_:_:make:)`` was resolved off the main thread.
+    case mainActorRequired(key: String, chain: [String])
+
+    public var description: String {
+        switch self {
+        case .dependencyCycle(let chain):
+            "Rivet: dependency cycle: `\(chain.first ?? "?")` needs itself (\(Self.arrow(chain))); "
+                + "break the cycle by injecting one side lazily (@LazyInjected) or by moving what both need into a key of its own."
+        case .flowNotRunning(let key, let chain):
+            "Rivet: flow-scoped `\(key)` resolved with no flow running (\(Self.arrow(chain))); "
+                + "resolve it from a flow: let flow = factory.beginFlow(...); flow[\(key).self]."
+        case .captiveDependency(let singleton, let flowScoped, let chain):
+            "Rivet: singleton `\(singleton)` depends on flow-scoped `\(flowScoped)` (\(Self.arrow(chain))); "
+                + "make \(singleton) flow-scoped or resolve \(flowScoped) lazily inside the flow."
+        case .missingRegistration(let key, let searched, let chain):
+            "Rivet: no live value for `\(key)`: it has no make of its own and no assembly registered it "
+                + "(searched \(searched.joined(separator: ", then ")); chain \(Self.arrow(chain))); "
+                + "register it in the assembly of the module that implements it: registry.register(\(key).self) { values in ... }."
+        case .resolutionTooDeep(let limit, let chain):
+            "Rivet: resolution nested deeper than \(limit) components (\(Self.arrow(Self.abridged(chain)))); "
+                + "a chain this long is almost always a cycle through keys that differ by generic argument: break it, "
+                + "or resolve part of the graph lazily."
+        case .noCurrentFactory(let use):
+            "Rivet: no factory is current for \(use); install the app's factory once at launch "
+                + "(Factory.installRoot(factory)) or bind one around the code (factory.withCurrent { ... })."
+        case .rootAlreadyInstalled:
+            "Rivet: the root factory is already installed; install it once at launch, and use "
+                + "factory.withCurrent { ... } (or RivetTesting) to bind another factory around some code."
+        case .notAnObject(let key):
+            "Rivet: weak singleton `\(key)` built a value that is not a class instance, which cannot be held weakly; "
+                + "register it as .singleton or .transient, or make its value a class."
+        case .mainActorRequired(let key, let chain):
+            "Rivet: `\(key)` is built on the main actor but was resolved off the main thread (\(Self.arrow(chain))); "
+                + "resolve it from main-actor code."
+        }
+    }
+
+    static func arrow(_ chain: [String]) -> String {
+        chain.joined(separator: " -> ")
+    }
+
+    /// The first and last few keys of a long chain.
+    static func abridged(_ chain: [String]) -> [String] {
+        chain.count <= 12 ? chain : Array(chain.prefix(5)) + ["..."] + Array(chain.suffix(6))
+    }
+}

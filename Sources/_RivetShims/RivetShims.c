@@ -1,0 +1,113 @@
+#include "RivetShims.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+#include <unistd.h>
+#if defined(__linux__)
+#include <sys/syscall.h>
+#endif
+
+_Thread_local rivet_stack rivet_thread_stack;
+
+struct rivet_mutex { pthread_mutex_t mutex; };
+
+rivet_mutex *rivet_mutex_create(void) {
+    rivet_mutex *m = malloc(sizeof(rivet_mutex));
+    if (m == NULL) abort();
+    pthread_mutexattr_t attributes;
+    pthread_mutexattr_init(&attributes);
+    pthread_mutexattr_settype(&attributes, PTHREAD_MUTEX_RECURSIVE);
+    pthread_mutex_init(&m->mutex, &attributes);
+    pthread_mutexattr_destroy(&attributes);
+    return m;
+}
+
+void rivet_mutex_destroy(rivet_mutex *m) {
+    pthread_mutex_destroy(&m->mutex);
+    free(m);
+}
+
+void rivet_mutex_lock(rivet_mutex *m) { pthread_mutex_lock(&m->mutex); }
+void rivet_mutex_unlock(rivet_mutex *m) { pthread_mutex_unlock(&m->mutex); }
+
+struct rivet_event {
+    pthread_mutex_t mutex;
+    pthread_cond_t condition;
+    bool signalled;
+};
+
+rivet_event *rivet_event_create(void) {
+    rivet_event *e = malloc(sizeof(rivet_event));
+    if (e == NULL) abort();
+    pthread_mutex_init(&e->mutex, NULL);
+    pthread_cond_init(&e->condition, NULL);
+    e->signalled = false;
+    return e;
+}
+
+void rivet_event_destroy(rivet_event *e) {
+    pthread_cond_destroy(&e->condition);
+    pthread_mutex_destroy(&e->mutex);
+    free(e);
+}
+
+void rivet_event_signal(rivet_event *e) {
+    pthread_mutex_lock(&e->mutex);
+    e->signalled = true;
+    pthread_cond_signal(&e->condition);
+    pthread_mutex_unlock(&e->mutex);
+}
+
+void rivet_event_wait(rivet_event *e) {
+    pthread_mutex_lock(&e->mutex);
+    while (!e->signalled) pthread_cond_wait(&e->condition, &e->mutex);
+    pthread_mutex_unlock(&e->mutex);
+}
+
+typedef struct {
+    void (*body)(void *);
+    void *context;
+} rivet_thread_start_info;
+
+static void *rivet_thread_main(void *raw) {
+    rivet_thread_start_info info = *(rivet_thread_start_info *)raw;
+    free(raw);
+    info.body(info.context);
+    return NULL;
+}
+
+bool rivet_thread_start(void (*body)(void *), void *context) {
+    rivet_thread_start_info *info = malloc(sizeof(rivet_thread_start_info));
+    if (info == NULL) return false;
+    info->body = body;
+    info->context = context;
+    pthread_attr_t attributes;
+    pthread_attr_init(&attributes);
+    pthread_attr_setstacksize(&attributes, 1 << 20);
+    pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED);
+    pthread_t thread;
+    int status = pthread_create(&thread, &attributes, rivet_thread_main, info);
+    pthread_attr_destroy(&attributes);
+    if (status != 0) {
+        free(info);
+        return false;
+    }
+    return true;
+}
+
+void rivet_thread_park(void) {
+    pthread_mutex_t mutex = PTHREAD_MUTEX_INITIALIZER;
+    pthread_cond_t never = PTHREAD_COND_INITIALIZER;
+    pthread_mutex_lock(&mutex);
+    for (;;) pthread_cond_wait(&never, &mutex);
+}
+
+bool rivet_is_main_thread(void) {
+#if defined(__APPLE__)
+    return pthread_main_np() != 0;
+#elif defined(__linux__)
+    return syscall(SYS_gettid) == getpid();
+#else
+    return false;
+#endif
+}

@@ -1,0 +1,62 @@
+import Rivet
+import Testing
+
+@Suite struct FlowTests {
+    @Test func flowComponent_isSharedWithinOneFlow_andDistinctAcrossFlows() {
+        let factory = Factory(AppAssembly())
+        let login = factory.beginFlow()
+        let checkout = factory.beginFlow()
+        #expect(login.session === login.session)
+        #expect(login[SessionKey.self] === login.session)
+        #expect(login.session !== checkout.session)
+        #expect(login.isFlow && !factory.isFlow)
+    }
+
+    @Test func flowComponent_isReleasedWhenTheFlowIsReleased() {
+        let factory = Factory(AppAssembly())
+        weak var session: Session?
+        do {
+            let login = factory.beginFlow()
+            session = login.session
+            #expect(session != nil)
+        }
+        #expect(session == nil)
+    }
+
+    @Test func flowsOwnAssembly_appliesInsideThatFlowOnly() {
+        let factory = Factory(AppAssembly())
+        let login = factory.beginFlow(TestAssembly { registry in
+            registry.register(ThingKey.self, .flow) { _ in Thing("login") }
+        })
+        let checkout = factory.beginFlow()
+        #expect(login.thing.label == "login")
+        #expect(login.thing === login.thing)
+        #expect(checkout.thing.label == "live")
+        #expect(factory.thing.label == "live")
+    }
+
+    @Test func nestedFlow_resolvesFlowComponentsFromTheInnermostFlow() {
+        let factory = Factory(AppAssembly())
+        let checkout = factory.beginFlow()
+        let payment = checkout.beginFlow()
+        #expect(payment.session === payment.session)
+        #expect(payment.session !== checkout.session)
+        #expect(payment.apiClient === factory.apiClient)
+    }
+
+    @Test func nestedFlow_seesItsParentFlowsRegistrations() {
+        let factory = Factory()
+        let checkout = factory.beginFlow(TestAssembly { $0.register(ThingKey.self) { _ in Thing("checkout") } })
+        let payment = checkout.beginFlow()
+        #expect(payment.thing.label == "checkout")
+    }
+
+    @Test func transientInAFlow_getsThatFlowsComponents() {
+        struct CartKey: InjectionKey {
+            static func make(_ values: InjectedValues) -> Session { values.session }
+        }
+        let factory = Factory(AppAssembly())
+        let checkout = factory.beginFlow()
+        #expect(checkout[CartKey.self] === checkout.session)
+    }
+}

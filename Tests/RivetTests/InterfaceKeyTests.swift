@@ -1,0 +1,44 @@
+import Rivet
+import Testing
+
+protocol Payments: Sendable {
+    func pay(_ cents: Int) -> String
+}
+
+struct PaymentsKey: InterfaceKey {
+    typealias Value = any Payments
+}
+
+struct CardPayments: Payments {
+    func pay(_ cents: Int) -> String { "paid \(cents)" }
+}
+
+/// The implementation module's assembly.
+struct PaymentsAssembly: Assembly {
+    func assemble(into registry: inout Registry) {
+        registry.register(PaymentsKey.self, .singleton) { _ in CardPayments() }
+    }
+}
+
+@Suite struct InterfaceKeyTests {
+    @Test func interfaceKey_resolvesTheValueAnotherAssemblyRegistered() {
+        let factory = Factory(AppAssembly(), PaymentsAssembly())
+        #expect(factory[PaymentsKey.self].pay(5) == "paid 5")
+    }
+
+    @Test func interfaceKeyRegisteredInAFlow_resolvesInThatFlow() {
+        let checkout = Factory().beginFlow(PaymentsAssembly())
+        #expect(checkout[PaymentsKey.self].pay(1) == "paid 1")
+    }
+
+    @Test func unregisteredInterfaceKey_failsNamingTheKeyAndTheSearchedAssemblies() {
+        let checkout = Factory(AppAssembly()).beginFlow(TestAssembly { _ in })
+        #expect(throws: RivetError.missingRegistration(
+            key: "PaymentsKey",
+            searched: ["flow(TestAssembly)", "Factory(AppAssembly)"],
+            chain: ["PaymentsKey"]
+        )) {
+            try checkout.resolve(PaymentsKey.self)
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import Rivet
+import Testing
+
+@Suite struct OverrideTests {
+    @Test func override_replacesTheLiveValue_inTheFactoryAndItsFlows() async throws {
+        let factory = Factory(AppAssembly())
+        let flow = factory.beginFlow()
+        factory.override(UsersRepositoryKey.self) { _ in MockUsersRepository() }
+        #expect(try await factory.usersRepository.users() == [User(name: "mock")])
+        #expect(try await flow.usersRepository.users() == [User(name: "mock")])
+    }
+
+    @Test func overrideOfASingleton_staysASingleton_builtFromTheOverride() {
+        let factory = Factory(AppAssembly())
+        let live = factory.logger
+        let replacement = RecordingLogger()
+        factory.override(LoggerKey.self) { _ in replacement }
+        #expect(factory.logger === replacement)
+        #expect(factory.logger !== live)
+        factory.override(ThingKey.self) { _ in Thing() }
+        #expect(factory.thing !== factory.thing, "an unregistered key's override is transient")
+    }
+
+    @Test func overrideWithALifecycle_usesThatLifecycle() {
+        let factory = Factory()
+        factory.override(ThingKey.self, .singleton) { _ in Thing("mock") }
+        #expect(factory.thing === factory.thing)
+        #expect(factory.thing.label == "mock")
+    }
+
+    @Test func overrideInAFlow_isInvisibleToTheRootAndOtherFlows() {
+        let factory = Factory()
+        let login = factory.beginFlow()
+        let checkout = factory.beginFlow()
+        login.override(ThingKey.self) { _ in Thing("login") }
+        #expect(login.thing.label == "login")
+        #expect(checkout.thing.label == "live")
+        #expect(factory.thing.label == "live")
+    }
+
+    @Test func reset_dropsOverridesAndSingletons() {
+        let factory = Factory(AppAssembly())
+        let logger = factory.logger
+        factory.override(ThingKey.self) { _ in Thing("mock") }
+        factory.reset()
+        #expect(factory.thing.label == "live")
+        #expect(factory.logger !== logger)
+        #expect(factory.logger === factory.logger)
+    }
+
+    @Test func reset_ofAFlow_releasesItsFlowComponents() {
+        let flow = Factory(AppAssembly()).beginFlow()
+        let session = flow.session
+        flow.reset()
+        #expect(flow.session !== session)
+    }
+}
