@@ -53,8 +53,8 @@ extension Factory {
     /// The lifecycle `K` resolves with from this scope: its nearest registration's, else transient.
     func _registeredLifecycle<K: InjectionKey>(of _: K.Type) -> Lifecycle {
         let key = ObjectIdentifier(K.self)
-        return sequence(first: self, next: \._parent).lazy.compactMap { $0._registrations.entry(for: key) }.first?
-            .lifecycle ?? .transient
+        return sequence(first: self, next: \._parent).lazy.compactMap { $0._entry(for: key) }.first?
+            .takeUnretainedValue().lifecycle ?? .transient
     }
 
     func _install(_ recipe: _Recipe) {

@@ -12,21 +12,42 @@ extension Factory {
         Unmanaged<_KeyTable>.fromOpaque(rivet_load_acquire(_table).unsafelyUnwrapped).takeUnretainedValue()
     }
 
+    /// The entry registered for `key` in this scope, unretained: tables replaced by overrides are kept
+    /// until the factory goes, so the entry lives at least as long as the factory.
+    @inlinable @inline(__always)
+    func _entry(for key: ObjectIdentifier) -> Unmanaged<_AnyEntry>? {
+        Unmanaged<_KeyTable>.fromOpaque(rivet_load_acquire(_table).unsafelyUnwrapped)
+            ._withUnsafeGuaranteedRef { $0.entry(for: key) }
+    }
+
     @inlinable
     func _resolve<K: InjectionKey>(_: K.Type) -> K.Value {
         let key = ObjectIdentifier(K.self)
-        var scope = self
-        while true {
-            if let entry = scope._registrations.entry(for: key) {
-                return _resolve(K.self, unsafeDowncast(entry, to: _Entry<K.Value>.self), registeredIn: scope)
+        if let entry = _entry(for: key) {
+            return entry._withUnsafeGuaranteedRef {
+                _resolve(K.self, unsafeDowncast($0, to: _Entry<K.Value>.self), registeredIn: self)
             }
-            guard let parent = scope._parent else { break }
-            scope = parent
+        }
+        if _parent != nil { return _resolveRegisteredAbove(K.self) }
+        return _withFrame(key, .transient) { K.make(InjectedValues(self)) }
+    }
+
+    /// Resolves a key this flow did not register: through the nearest parent that did, else the key's make.
+    @usableFromInline
+    func _resolveRegisteredAbove<K: InjectionKey>(_: K.Type) -> K.Value {
+        let key = ObjectIdentifier(K.self)
+        var scope = _parent
+        while let owner = scope {
+            if let entry = owner._entry(for: key) {
+                return _resolve(K.self, unsafeDowncast(entry.takeUnretainedValue(), to: _Entry<K.Value>.self), registeredIn: owner)
+            }
+            scope = owner._parent
         }
         return _withFrame(key, .transient) { K.make(InjectedValues(self)) }
     }
 
-    @inlinable
+    /// Acts on the lifecycle: transients and ready singletons here, the rest out of line.
+    @inlinable @inline(__always)
     func _resolve<K: InjectionKey>(_: K.Type, _ entry: _Entry<K.Value>, registeredIn owner: Factory) -> K.Value {
         switch entry.lifecycle {
         case .transient:
@@ -34,12 +55,18 @@ extension Factory {
         case .singleton:
             if let value = entry.readyValue { return value }
             return owner._createSingleton(K.self, entry)
-        case .flow:
-            return _resolveFlowScoped(K.self, entry)
-        case .weakSingleton:
-            return owner._resolveWeakSingleton(K.self, entry)
-        case .graph:
-            return _resolveGraphScoped(K.self, entry)
+        case .flow, .weakSingleton, .graph:
+            return _resolveScoped(K.self, entry, registeredIn: owner)
+        }
+    }
+
+    @usableFromInline
+    func _resolveScoped<K: InjectionKey>(_: K.Type, _ entry: _Entry<K.Value>, registeredIn owner: Factory) -> K.Value {
+        switch entry.lifecycle {
+        case .flow: _resolveFlowScoped(K.self, entry)
+        case .weakSingleton: owner._resolveWeakSingleton(K.self, entry)
+        case .graph: _resolveGraphScoped(K.self, entry)
+        case .transient, .singleton: _resolve(K.self, entry, registeredIn: owner)
         }
     }
 
@@ -72,7 +99,6 @@ extension Factory {
     }
 
     /// Returns the value shared while anyone holds it, building a new one when none is held.
-    @usableFromInline
     func _resolveWeakSingleton<K: InjectionKey>(_: K.Type, _ entry: _Entry<K.Value>) -> K.Value {
         _withFrame(ObjectIdentifier(K.self), .weakSingleton, locked: true) {
             _tree.lock()
@@ -86,7 +112,6 @@ extension Factory {
     }
 
     /// Returns the innermost flow's value, building it there on first use.
-    @usableFromInline
     func _resolveFlowScoped<K: InjectionKey>(_: K.Type, _ entry: _Entry<K.Value>) -> K.Value {
         let key = ObjectIdentifier(K.self)
         var scope = self
@@ -106,7 +131,6 @@ extension Factory {
     }
 
     /// Returns the value shared by one top-level resolution, building it on first use.
-    @usableFromInline
     func _resolveGraphScoped<K: InjectionKey>(_: K.Type, _ entry: _Entry<K.Value>) -> K.Value {
         let key = ObjectIdentifier(K.self)
         return _withFrame(key, .graph) {

@@ -7,7 +7,8 @@ final class _KeyTable: @unchecked Sendable {
     @usableFromInline let shift: Int
     @usableFromInline let mask: Int
     @usableFromInline let keys: UnsafeMutablePointer<ObjectIdentifier?>
-    @usableFromInline let entries: UnsafeMutablePointer<_AnyEntry?>
+    /// Retained (+1) by the table; read without retaining, which is safe while the table lives.
+    @usableFromInline let entries: UnsafeMutablePointer<Unmanaged<_AnyEntry>?>
     let count: Int
 
     /// Builds the table; for a key listed twice, the later entry wins.
@@ -26,25 +27,27 @@ final class _KeyTable: @unchecked Sendable {
             var slot = Self.slot(for: pair.key, shift: shift)
             while let existing = keys[slot], existing != pair.key { slot = (slot + 1) & mask }
             if keys[slot] == nil { stored += 1 }
+            entries[slot]?.release()
             keys[slot] = pair.key
-            entries[slot] = pair.entry
+            entries[slot] = Unmanaged.passRetained(pair.entry)
         }
         count = stored
     }
 
     deinit {
+        for slot in 0...mask { entries[slot]?.release() }
         keys.deinitialize(count: mask + 1).deallocate()
         entries.deinitialize(count: mask + 1).deallocate()
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     static func slot(for key: ObjectIdentifier, shift: Int) -> Int {
-        Int(bitPattern: (UInt(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15) >> UInt(shift))
+        Int(bitPattern: (UInt(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15) &>> UInt(shift))
     }
 
-    /// The entry registered for `key`, if any.
-    @inlinable
-    func entry(for key: ObjectIdentifier) -> _AnyEntry? {
+    /// The entry registered for `key`, if any, unretained: valid while this table lives.
+    @inlinable @inline(__always)
+    func entry(for key: ObjectIdentifier) -> Unmanaged<_AnyEntry>? {
         var slot = Self.slot(for: key, shift: shift)
         while let candidate = keys[slot] {
             if candidate == key { return entries[slot] }
@@ -55,7 +58,7 @@ final class _KeyTable: @unchecked Sendable {
 
     /// Every key and entry, in slot order.
     var pairs: [(key: ObjectIdentifier, entry: _AnyEntry)] {
-        (0...mask).compactMap { slot in keys[slot].map { ($0, entries[slot]!) } }
+        (0...mask).compactMap { slot in keys[slot].map { ($0, entries[slot]!.takeUnretainedValue()) } }
     }
 
     /// A copy of this table with `entry` registered for `key`.

@@ -1,0 +1,45 @@
+import Foundation
+import Rivet
+import Testing
+
+// What an app sees: a failed resolution stops the program and prints the message. Each test runs in a
+// child process (an exit test), which also keeps the process-wide root factory out of the other tests.
+
+@Suite struct DefaultFailureTests {
+    @Test func failedResolution_stopsTheProgram_printingTheMessage() async throws {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = Factory()[CycleAKey.self]
+        }
+        let output = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
+        #expect(output.contains("Rivet: dependency cycle: `CycleAKey` needs itself (CycleAKey -> CycleBKey -> CycleAKey);"))
+    }
+
+    @Test func installedRoot_servesInjectedAndCurrent_whereNoFactoryIsBound() async {
+        await #expect(processExitsWith: .success) {
+            let root = Factory(AppAssembly())
+            Factory.installRoot(root)
+            let presenter = UsersPresenter()
+            guard Factory.current === root, presenter.logger === root.logger else { exit(1) }
+        }
+    }
+
+    @Test func installingASecondRoot_stopsWithAMessage() async throws {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            Factory.installRoot(Factory())
+            Factory.installRoot(Factory())
+        }
+        let output = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
+        #expect(output.contains(RivetError.rootAlreadyInstalled.description))
+    }
+
+    @Test func injectedWithNoFactory_stopsNamingTheProperty() async throws {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = UsersPresenter()
+        }
+        let output = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
+        #expect(output.contains("""
+            Rivet: no factory is current for @Injected of type UsersRepository; install the app's factory once at \
+            launch (Factory.installRoot(factory)) or bind one around the code (factory.withCurrent { ... }).
+            """))
+    }
+}
