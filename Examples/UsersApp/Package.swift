@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 // A small MVP app on Rivet, run as a command-line program: `swift run --package-path Examples/UsersApp users-app`.

@@ -14,6 +14,7 @@ public enum Lifecycle: Sendable, Hashable, CaseIterable, CustomStringConvertible
     /// One value within one top-level resolution: every component of one object graph shares it.
     case graph
 
+    /// The lifecycle as messages name it: `singleton`, `flow-scoped`, ...
     public var description: String {
         switch self {
         case .transient: "transient"

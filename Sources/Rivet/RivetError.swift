@@ -23,6 +23,7 @@ public enum RivetError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A component registered with ``Registry/registerOnMainActor(_:_:make:)`` was resolved off the main thread.
     case mainActorRequired(key: String, chain: [String])
 
+    /// The message: `Rivet:`, what went wrong with the keys named, the chain, and how to fix it.
     public var description: String {
         switch self {
         case .dependencyCycle(let chain):

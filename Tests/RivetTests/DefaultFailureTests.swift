@@ -42,4 +42,15 @@ import Testing
             launch (Factory.installRoot(factory)) or bind one around the code (factory.withCurrent { ... }).
             """))
     }
+
+    @Test func endlessChainOnASmallThreadStack_stopsWithTheDepthMessage_notAStackOverflow() async throws {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let thread = Thread { _ = Factory()[EndlessKey<Int>.self] }
+            thread.stackSize = 512 * 1024   // a secondary thread's stack on Apple platforms
+            thread.start()
+            while true { sleep(1) }
+        }
+        let output = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
+        #expect(output.contains("Rivet: resolution nested deeper than 128 components (EndlessKey<Int> -> "))
+    }
 }
