@@ -48,12 +48,21 @@ public final class Factory: @unchecked Sendable {
         self.init(parent: nil, assemblies: assemblies)
     }
 
-    init(parent: Factory?, assemblies: [any Assembly]) {
+    /// Builds a root factory that reports each key built by its own `make`; for RivetTesting's strict mode.
+    package convenience init(assemblies: [any Assembly], liveDefaultObserver: @escaping @Sendable (String) -> Void) {
+        self.init(parent: nil, tree: _Tree(liveDefaultObserver: liveDefaultObserver), assemblies: assemblies)
+    }
+
+    convenience init(parent: Factory?, assemblies: [any Assembly]) {
+        self.init(parent: parent, tree: parent?._tree ?? _Tree(), assemblies: assemblies)
+    }
+
+    init(parent: Factory?, tree: _Tree, assemblies: [any Assembly]) {
         var registry = Registry()
         for assembly in assemblies { assembly.assemble(into: &registry) }
         _parent = parent
         _isFlow = parent != nil
-        _tree = parent?._tree ?? _Tree()
+        _tree = tree
         _recipes = registry.recipes
         _assemblyNames = assemblies.map { String(describing: type(of: $0)) }
         _table = .allocate(capacity: 1)

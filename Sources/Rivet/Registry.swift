@@ -41,6 +41,11 @@ public struct Registry {
     }
 
     /// An interface key has no `make` of its own: register it with the closure that builds its live value.
-    @available(*, unavailable, message: "an InterfaceKey has no live default; register it with make: { values in ... }")
-    public mutating func register<K: InterfaceKey>(_ key: K.Type, _ lifecycle: Lifecycle = .transient) {}
+    ///
+    /// This overload exists to put that in a compiler diagnostic. If the warning is ignored, the key is
+    /// registered without a way to build it, and resolving it reports the registration as the cause.
+    @available(*, deprecated, message: "an InterfaceKey has no live default; register it with make: { values in ... }")
+    public mutating func register<K: InterfaceKey>(_ key: K.Type, _ lifecycle: Lifecycle = .transient) {
+        recipes.append(_Recipe(K.self, lifecycle, make: nil))
+    }
 }

@@ -42,3 +42,17 @@ struct PaymentsAssembly: Assembly {
         }
     }
 }
+
+extension InterfaceKeyTests {
+    @available(*, deprecated, message: "registers an interface key without a make on purpose")
+    @Test func interfaceKeyRegisteredWithoutAMake_failsNamingThatRegistration() {
+        let factory = Factory(TestAssembly { $0.register(PaymentsKey.self, .singleton) })
+        #expect(throws: RivetError.missingRegistration(
+            key: "PaymentsKey",
+            searched: ["Factory(TestAssembly), which registers it without a make"],
+            chain: ["PaymentsKey"]
+        )) {
+            try factory.resolve(PaymentsKey.self)
+        }
+    }
+}

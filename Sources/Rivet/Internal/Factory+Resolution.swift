@@ -29,7 +29,19 @@ extension Factory {
             }
         }
         if _parent != nil { return _resolveRegisteredAbove(K.self) }
-        return _withFrame(key, .transient) { K.make(InjectedValues(self)) }
+        return _withFrame(key, .transient) { _makeLiveDefault(K.self, InjectedValues(self)) }
+    }
+
+    /// Builds a value with the key's own `make`, telling a strict test's observer first.
+    @inlinable @inline(__always)
+    func _makeLiveDefault<K: InjectionKey>(_: K.Type, _ values: InjectedValues) -> K.Value {
+        if _tree.observesLiveDefaults { _reportLiveDefault(ObjectIdentifier(K.self)) }
+        return K.make(values)
+    }
+
+    @usableFromInline
+    func _reportLiveDefault(_ key: ObjectIdentifier) {
+        _tree.liveDefaultObserver?(_name(of: key))
     }
 
     /// Resolves a key this flow did not register: through the nearest parent that did, else the key's make.
@@ -43,7 +55,7 @@ extension Factory {
             }
             scope = owner._parent
         }
-        return _withFrame(key, .transient) { K.make(InjectedValues(self)) }
+        return _withFrame(key, .transient) { _makeLiveDefault(K.self, InjectedValues(self)) }
     }
 
     /// Acts on the lifecycle: transients and ready singletons here, the rest out of line.

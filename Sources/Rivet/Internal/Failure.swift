@@ -39,9 +39,12 @@ extension Factory {
         _fail(.flowNotRunning(key: key, chain: chain))
     }
 
-    /// An interface key that nothing registered was resolved in this scope.
+    /// An interface key that nothing registered with a make was resolved in this scope.
     func _failMissingRegistration<K: InjectionKey>(_: K.Type) -> Never {
-        let searched = sequence(first: self, next: \._parent).map(\.description)
+        let key = ObjectIdentifier(K.self)
+        let searched = sequence(first: self, next: \._parent).map { scope in
+            scope._entry(for: key) == nil ? scope.description : "\(scope), which registers it without a make"
+        }
         _fail(.missingRegistration(key: _name(of: K.self), searched: searched, chain: _currentChain()))
     }
 }

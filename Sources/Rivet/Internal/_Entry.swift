@@ -35,7 +35,7 @@ final class _Entry<Value>: _AnyEntry, @unchecked Sendable {
     @inlinable
     func build<K: InjectionKey>(_: K.Type, _ values: InjectedValues) -> Value where K.Value == Value {
         if let make { return make(values) }
-        return K.make(values)
+        return values.factory._makeLiveDefault(K.self, values)
     }
 
     /// The singleton, once it has been published.

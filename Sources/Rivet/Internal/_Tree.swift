@@ -7,9 +7,15 @@ import _RivetShims
 @usableFromInline
 final class _Tree: @unchecked Sendable {
     let mutex: OpaquePointer
+    /// Told the name of every key built by its own `make` (its live default): how a strict test finds
+    /// the dependencies it forgot to replace.
+    let liveDefaultObserver: (@Sendable (String) -> Void)?
+    @usableFromInline let observesLiveDefaults: Bool
 
-    init() {
+    init(liveDefaultObserver: (@Sendable (String) -> Void)? = nil) {
         mutex = rivet_mutex_create()
+        self.liveDefaultObserver = liveDefaultObserver
+        observesLiveDefaults = liveDefaultObserver != nil
     }
 
     deinit {
