@@ -5,11 +5,17 @@ extension Factory {
     @TaskLocal static var _bound: Factory?
 
     /// The root factory, installed once; a retained pointer, never released.
-    nonisolated(unsafe) static let _root: UnsafeMutablePointer<UnsafeMutableRawPointer?> = {
+    nonisolated(unsafe) static let _root = _makeCell()
+
+    /// Non-nil once any code has bound a factory with `withCurrent`: until then (an app that only installs
+    /// its root) finding the current factory skips the task-local lookup.
+    nonisolated(unsafe) static let _bindingsUsed = _makeCell()
+
+    private static func _makeCell() -> UnsafeMutablePointer<UnsafeMutableRawPointer?> {
         let cell = UnsafeMutablePointer<UnsafeMutableRawPointer?>.allocate(capacity: 1)
         cell.initialize(to: nil)
         return cell
-    }()
+    }
 
     /// Installs the app's root factory: the one ``Injected`` and ``current`` use wherever no other factory
     /// is bound. Call it once, at launch; a second call is an error.
@@ -40,12 +46,13 @@ extension Factory {
         _current(for: "Factory.current")
     }
 
+    @usableFromInline
     static func _current(for use: @autoclosure () -> String) -> Factory {
         let stack = rivet_stack_get()
         if stack.pointee.depth > 0, let building = rivet_frame_at(stack.pointee.depth - 1).scope {
             return Unmanaged<Factory>.fromOpaque(building).takeUnretainedValue()
         }
-        if let bound = _bound { return bound }
+        if rivet_load_acquire(_bindingsUsed) != nil, let bound = _bound { return bound }
         if let root = rivet_load_acquire(_root) { return Unmanaged<Factory>.fromOpaque(root).takeUnretainedValue() }
         _fail(.noCurrentFactory(for: use()))
     }
@@ -60,7 +67,8 @@ extension Factory {
     /// - Parameter body: The code to run.
     /// - Returns: What `body` returns.
     public func withCurrent<R>(_ body: () throws -> R) rethrows -> R {
-        try Self.$_bound.withValue(self, operation: body)
+        Self._noteBindingsUsed()
+        return try Self.$_bound.withValue(self, operation: body)
     }
 
     /// Runs asynchronous `body` with this factory current, in this task and the child tasks it starts.
@@ -73,6 +81,11 @@ extension Factory {
         isolation: isolated (any Actor)? = #isolation,
         _ body: () async throws -> R
     ) async rethrows -> R {
-        try await Self.$_bound.withValue(self, operation: body, isolation: isolation)
+        Self._noteBindingsUsed()
+        return try await Self.$_bound.withValue(self, operation: body, isolation: isolation)
+    }
+
+    private static func _noteBindingsUsed() {
+        if rivet_load_acquire(_bindingsUsed) == nil { rivet_store_release(_bindingsUsed, _bindingsUsed) }
     }
 }

@@ -16,12 +16,13 @@ extension Factory {
     ///   - key: The key to override.
     ///   - lifecycle: The lifecycle of the override; by default the one the key is registered with here.
     ///   - make: Builds the value.
+    @inlinable
     public func override<K: InjectionKey>(
         _ key: K.Type,
         _ lifecycle: Lifecycle? = nil,
         make: @escaping @Sendable (InjectedValues) -> K.Value
     ) {
-        _install(_Recipe(K.self, lifecycle ?? _registeredLifecycle(of: K.self), make: make))
+        _install(_Registration(K.self, lifecycle ?? _registeredLifecycle(of: K.self), make: make))
     }
 
     /// Replaces how a key is built with a closure that runs on the main actor (see
@@ -31,42 +32,46 @@ extension Factory {
     ///   - key: The key to override.
     ///   - lifecycle: The lifecycle of the override; by default the one the key is registered with here.
     ///   - make: Builds the value on the main actor.
+    @inlinable
     public func overrideOnMainActor<K: InjectionKey>(
         _ key: K.Type,
         _ lifecycle: Lifecycle? = nil,
         make: @escaping @MainActor (InjectedValues) -> K.Value
     ) {
-        _install(_Recipe(K.self, lifecycle ?? _registeredLifecycle(of: K.self), make: _onMainActor(K.self, make)))
+        _install(_Registration(K.self, lifecycle ?? _registeredLifecycle(of: K.self), make: _onMainActor(K.self, make)))
     }
 
     /// Returns the factory to what its assemblies registered: overrides are dropped, singletons and this
     /// flow's components are released and will be built again on next use. Flows begun earlier keep their
     /// own components.
     public func reset() {
-        let fresh = Self.table(from: _recipes)
         _tree.locked {
             _flowValues.removeAll()
-            _replaceTable(with: fresh)
+            _replaceTable(with: _KeyTable.make(
+                _baseline.map { _Registration(key: $0.key, entry: $0.entry.fresh()) }, previous: _registrations
+            ))
         }
     }
 
     /// The lifecycle `K` resolves with from this scope: its nearest registration's, else transient.
+    @usableFromInline
     func _registeredLifecycle<K: InjectionKey>(of _: K.Type) -> Lifecycle {
         let key = ObjectIdentifier(K.self)
         return sequence(first: self, next: \._parent).lazy.compactMap { $0._entry(for: key) }.first?
             .takeUnretainedValue().lifecycle ?? .transient
     }
 
-    func _install(_ recipe: _Recipe) {
+    @usableFromInline
+    func _install(_ registration: _Registration) {
         _tree.locked {
-            if recipe.lifecycle == .flow { _flowValues[recipe.key] = nil }
-            _replaceTable(with: _registrations.setting(recipe.makeEntry(), for: recipe.key))
+            _flowValues.removeValue(for: registration.key)
+            _replaceTable(with: _registrations.setting(registration))
         }
     }
 
-    /// Publishes `table` in place of the current one. Call under the tree lock.
+    /// Publishes `table` (which keeps the current one alive) in place of the current one. Call under the
+    /// tree lock.
     private func _replaceTable(with table: _KeyTable) {
-        _retired.append(_registrations)
         let previous = _table.pointee
         rivet_store_release(_table, Unmanaged.passRetained(table).toOpaque())
         Unmanaged<_KeyTable>.fromOpaque(previous!).release()

@@ -25,14 +25,11 @@ public final class Factory: @unchecked Sendable {
     /// `override` and `reset`, read without a lock (acquire ordering).
     @usableFromInline let _table: UnsafeMutablePointer<UnsafeMutableRawPointer?>
     /// The registrations the assemblies made, from which `reset()` starts again.
-    let _recipes: [_Recipe]
-    /// The assemblies' type names, for messages.
-    let _assemblyNames: [String]
-    /// Tables replaced by overrides, kept until the factory goes because a reader may still hold one.
-    /// Guarded by the tree lock.
-    var _retired: [_KeyTable] = []
+    let _baseline: [_Registration]
+    /// The assemblies, kept for their type names in messages (nothing else of them is used).
+    let _assemblies: [any Assembly]
     /// This flow's `.flow` components by key. Guarded by the tree lock.
-    var _flowValues: [ObjectIdentifier: AnyObject] = [:]
+    @usableFromInline var _flowValues = _FlowValues()
 
     /// Builds a root factory from assemblies; a later assembly overrides what an earlier one registered.
     ///
@@ -50,11 +47,11 @@ public final class Factory: @unchecked Sendable {
 
     /// Builds a root factory that reports each key built by its own `make`; for RivetTesting's strict mode.
     package convenience init(assemblies: [any Assembly], liveDefaultObserver: @escaping @Sendable (String) -> Void) {
-        self.init(parent: nil, tree: _Tree(liveDefaultObserver: liveDefaultObserver), assemblies: assemblies)
+        self.init(parent: nil, tree: _Tree.make(liveDefaultObserver: liveDefaultObserver), assemblies: assemblies)
     }
 
     convenience init(parent: Factory?, assemblies: [any Assembly]) {
-        self.init(parent: parent, tree: parent?._tree ?? _Tree(), assemblies: assemblies)
+        self.init(parent: parent, tree: parent?._tree ?? _Tree.make(), assemblies: assemblies)
     }
 
     init(parent: Factory?, tree: _Tree, assemblies: [any Assembly]) {
@@ -63,19 +60,16 @@ public final class Factory: @unchecked Sendable {
         _parent = parent
         _isFlow = parent != nil
         _tree = tree
-        _recipes = registry.recipes
-        _assemblyNames = assemblies.map { String(describing: type(of: $0)) }
+        _baseline = registry.registrations
+        _assemblies = assemblies
         _table = .allocate(capacity: 1)
-        _table.initialize(to: Unmanaged.passRetained(Self.table(from: _recipes)).toOpaque())
+        let table = registry.registrations.isEmpty ? _KeyTable.empty : _KeyTable.make(registry.registrations)
+        _table.initialize(to: Unmanaged.passRetained(table).toOpaque())
     }
 
     deinit {
         Unmanaged<_KeyTable>.fromOpaque(_table.pointee!).release()
         _table.deallocate()
-    }
-
-    static func table(from recipes: [_Recipe]) -> _KeyTable {
-        _KeyTable(recipes.map { ($0.key, $0.makeEntry()) })
     }
 
     /// Resolves a key.
@@ -98,6 +92,6 @@ public final class Factory: @unchecked Sendable {
 extension Factory: CustomStringConvertible {
     /// The scope and its assemblies, as messages name it: `Factory(AppAssembly)`, `flow(LoginAssembly)`.
     public var description: String {
-        "\(_isFlow ? "flow" : "Factory")(\(_assemblyNames.joined(separator: ", ")))"
+        "\(_isFlow ? "flow" : "Factory")(\(_assemblies.map { _name(of: type(of: $0)) }.joined(separator: ", ")))"
     }
 }

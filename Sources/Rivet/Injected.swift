@@ -17,6 +17,7 @@ public struct Injected<Value> {
     /// Resolves the dependency through an ``InjectedValues`` accessor.
     ///
     /// - Parameter keyPath: The accessor, as in `\.usersRepository`.
+    @inlinable
     public init(_ keyPath: KeyPath<InjectedValues, Value>) {
         wrappedValue = Factory._current(for: "@Injected of type \(Value.self)")[dynamicMember: keyPath]
     }

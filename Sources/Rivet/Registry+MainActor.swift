@@ -15,16 +15,18 @@ extension Registry {
     ///   - key: The key.
     ///   - lifecycle: How long a value lives; `.transient` if omitted.
     ///   - make: Builds the value on the main actor.
+    @inlinable
     public mutating func registerOnMainActor<K: InjectionKey>(
         _ key: K.Type,
         _ lifecycle: Lifecycle = .transient,
         make: @escaping @MainActor (InjectedValues) -> K.Value
     ) {
-        recipes.append(_Recipe(K.self, lifecycle, make: _onMainActor(K.self, make)))
+        registrations.append(_Registration(K.self, lifecycle, make: _onMainActor(K.self, make)))
     }
 }
 
 /// Wraps a main-actor closure so that it can be stored with the others, checking the thread when it runs.
+@usableFromInline
 func _onMainActor<K: InjectionKey>(
     _: K.Type,
     _ make: @escaping @MainActor (InjectedValues) -> K.Value

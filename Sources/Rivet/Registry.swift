@@ -4,9 +4,11 @@
 /// Registering a key again replaces the earlier registration: a later assembly overrides an earlier one.
 public struct Registry {
     /// The registrations, in the order they were made.
-    var recipes: [_Recipe] = []
+    @usableFromInline var registrations: [_Registration] = []
 
-    init() {}
+    init() {
+        registrations.reserveCapacity(8)
+    }
 
     /// Registers a key built by its own `make`.
     ///
@@ -17,8 +19,9 @@ public struct Registry {
     /// - Parameters:
     ///   - key: The key.
     ///   - lifecycle: How long a value lives; `.transient` if omitted.
+    @inlinable
     public mutating func register<K: InjectionKey>(_ key: K.Type, _ lifecycle: Lifecycle = .transient) {
-        recipes.append(_Recipe(K.self, lifecycle, make: nil))
+        registrations.append(_Registration(K.self, lifecycle, make: nil))
     }
 
     /// Registers a key with its own way to build the value, in place of the key's `make`.
@@ -32,12 +35,13 @@ public struct Registry {
     ///   - lifecycle: How long a value lives; `.transient` if omitted.
     ///   - make: Builds the value from its dependencies. It may run on any thread: for a main-actor
     ///     component use ``registerOnMainActor(_:_:make:)``.
+    @inlinable
     public mutating func register<K: InjectionKey>(
         _ key: K.Type,
         _ lifecycle: Lifecycle = .transient,
         make: @escaping @Sendable (InjectedValues) -> K.Value
     ) {
-        recipes.append(_Recipe(K.self, lifecycle, make: make))
+        registrations.append(_Registration(K.self, lifecycle, make: make))
     }
 
     /// An interface key has no `make` of its own: register it with the closure that builds its live value.
@@ -45,7 +49,8 @@ public struct Registry {
     /// This overload exists to put that in a compiler diagnostic. If the warning is ignored, the key is
     /// registered without a way to build it, and resolving it reports the registration as the cause.
     @available(*, deprecated, message: "an InterfaceKey has no live default; register it with make: { values in ... }")
+    @inlinable
     public mutating func register<K: InterfaceKey>(_ key: K.Type, _ lifecycle: Lifecycle = .transient) {
-        recipes.append(_Recipe(K.self, lifecycle, make: nil))
+        registrations.append(_Registration(K.self, lifecycle, make: nil))
     }
 }

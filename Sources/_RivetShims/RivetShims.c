@@ -9,26 +9,19 @@
 
 _Thread_local rivet_stack rivet_thread_stack;
 
-struct rivet_mutex { pthread_mutex_t mutex; };
+intptr_t rivet_mutex_size(void) { return sizeof(pthread_mutex_t); }
 
-rivet_mutex *rivet_mutex_create(void) {
-    rivet_mutex *m = malloc(sizeof(rivet_mutex));
-    if (m == NULL) abort();
+void rivet_mutex_init(void *mutex) {
     pthread_mutexattr_t attributes;
     pthread_mutexattr_init(&attributes);
     pthread_mutexattr_settype(&attributes, PTHREAD_MUTEX_RECURSIVE);
-    pthread_mutex_init(&m->mutex, &attributes);
+    pthread_mutex_init((pthread_mutex_t *)mutex, &attributes);
     pthread_mutexattr_destroy(&attributes);
-    return m;
 }
 
-void rivet_mutex_destroy(rivet_mutex *m) {
-    pthread_mutex_destroy(&m->mutex);
-    free(m);
-}
-
-void rivet_mutex_lock(rivet_mutex *m) { pthread_mutex_lock(&m->mutex); }
-void rivet_mutex_unlock(rivet_mutex *m) { pthread_mutex_unlock(&m->mutex); }
+void rivet_mutex_destroy(void *mutex) { pthread_mutex_destroy((pthread_mutex_t *)mutex); }
+void rivet_mutex_lock(void *mutex) { pthread_mutex_lock((pthread_mutex_t *)mutex); }
+void rivet_mutex_unlock(void *mutex) { pthread_mutex_unlock((pthread_mutex_t *)mutex); }
 
 struct rivet_event {
     pthread_mutex_t mutex;

@@ -72,7 +72,7 @@ extension Factory {
         }
     }
 
-    @usableFromInline
+    @inlinable @inline(never)
     func _resolveScoped<K: InjectionKey>(_: K.Type, _ entry: _Entry<K.Value>, registeredIn owner: Factory) -> K.Value {
         switch entry.lifecycle {
         case .flow: _resolveFlowScoped(K.self, entry)
@@ -98,7 +98,7 @@ extension Factory {
     }
 
     /// Builds and publishes a singleton, exactly once, under the tree lock.
-    @usableFromInline
+    @inlinable @inline(never)
     func _createSingleton<K: InjectionKey>(_: K.Type, _ entry: _Entry<K.Value>) -> K.Value {
         _withFrame(ObjectIdentifier(K.self), .singleton, locked: true) {
             _tree.lock()
@@ -111,19 +111,21 @@ extension Factory {
     }
 
     /// Returns the value shared while anyone holds it, building a new one when none is held.
+    @inlinable
     func _resolveWeakSingleton<K: InjectionKey>(_: K.Type, _ entry: _Entry<K.Value>) -> K.Value {
         _withFrame(ObjectIdentifier(K.self), .weakSingleton, locked: true) {
             _tree.lock()
             defer { _tree.unlock() }
             if let object = entry._weakObject, let value = object as? K.Value { return value }
             let value = entry.build(K.self, InjectedValues(self))
-            guard type(of: value as Any) is AnyClass else { _fail(.notAnObject(key: _name(of: K.self))) }
+            guard type(of: value as Any) is AnyClass else { _failNotAnObject(K.self) }
             entry._weakObject = value as AnyObject
             return value
         }
     }
 
     /// Returns the innermost flow's value, building it there on first use.
+    @inlinable
     func _resolveFlowScoped<K: InjectionKey>(_: K.Type, _ entry: _Entry<K.Value>) -> K.Value {
         let key = ObjectIdentifier(K.self)
         var scope = self
@@ -135,14 +137,15 @@ extension Factory {
         return flow._withFrame(key, .flow, locked: true) {
             flow._tree.lock()
             defer { flow._tree.unlock() }
-            if let box = flow._flowValues[key] { return unsafeDowncast(box, to: _Box<K.Value>.self).value }
+            if let box = flow._flowValues.value(for: key) { return unsafeDowncast(box, to: _Box<K.Value>.self).value }
             let value = entry.build(K.self, InjectedValues(flow))
-            flow._flowValues[key] = _Box(value)
+            flow._flowValues.set(_Box(value), for: key)
             return value
         }
     }
 
     /// Returns the value shared by one top-level resolution, building it on first use.
+    @inlinable
     func _resolveGraphScoped<K: InjectionKey>(_: K.Type, _ entry: _Entry<K.Value>) -> K.Value {
         let key = ObjectIdentifier(K.self)
         return _withFrame(key, .graph) {
@@ -174,16 +177,21 @@ extension Lifecycle {
 }
 
 /// A value held by reference: a flow's or a graph's component.
+@usableFromInline
 final class _Box<Value> {
-    let value: Value
-    init(_ value: Value) { self.value = value }
+    @usableFromInline let value: Value
+    @usableFromInline init(_ value: Value) { self.value = value }
 }
 
 /// The components one top-level resolution shares: created on demand, released when it ends.
+@usableFromInline
 final class _GraphCache {
-    var values: [ObjectIdentifier: AnyObject] = [:]
+    @usableFromInline var values: [ObjectIdentifier: AnyObject] = [:]
+
+    init() {}
 
     /// The cache of the resolution running on this thread.
+    @usableFromInline
     static var current: _GraphCache {
         let stack = rivet_stack_get()
         if let cache = stack.pointee.graph { return Unmanaged<_GraphCache>.fromOpaque(cache).takeUnretainedValue() }

@@ -39,6 +39,12 @@ extension Factory {
         _fail(.flowNotRunning(key: key, chain: chain))
     }
 
+    /// A `.weakSingleton` registration built a value that is not a class instance.
+    @usableFromInline
+    func _failNotAnObject<K: InjectionKey>(_: K.Type) -> Never {
+        _fail(.notAnObject(key: _name(of: K.self)))
+    }
+
     /// An interface key that nothing registered with a make was resolved in this scope.
     func _failMissingRegistration<K: InjectionKey>(_: K.Type) -> Never {
         let key = ObjectIdentifier(K.self)

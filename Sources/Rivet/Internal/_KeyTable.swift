@@ -1,43 +1,65 @@
-/// An immutable open-addressing map from a key's type to its entry.
+/// An immutable open-addressing map from a key's type to its entry, in one allocation. Shared between
+/// threads by its factory, which publishes it with release ordering and never mutates it afterwards.
 ///
 /// Keys are type metadata addresses, unique per type; a multiplicative hash of the address picks the
 /// slot, so a lookup costs a multiply and a compare or two whatever the number of registrations.
 @usableFromInline
-final class _KeyTable: @unchecked Sendable {
-    @usableFromInline let shift: Int
-    @usableFromInline let mask: Int
-    @usableFromInline let keys: UnsafeMutablePointer<ObjectIdentifier?>
-    /// Retained (+1) by the table; read without retaining, which is safe while the table lives.
-    @usableFromInline let entries: UnsafeMutablePointer<Unmanaged<_AnyEntry>?>
-    let count: Int
+final class _KeyTable: ManagedBuffer<_KeyTable.Header, _KeyTable.Slot> {
+    @usableFromInline
+    struct Header {
+        @usableFromInline var shift: Int
+        @usableFromInline var mask: Int
+        var count: Int
+        /// The table this one replaced: kept alive while this one is, because a reader that loaded it
+        /// before the replacement may still be using its entries.
+        var previous: _KeyTable?
+    }
 
-    /// Builds the table; for a key listed twice, the later entry wins.
-    init(_ pairs: [(key: ObjectIdentifier, entry: _AnyEntry)]) {
+    /// A key and its entry, retained (+1) by the table and read without retaining.
+    @usableFromInline
+    struct Slot {
+        @usableFromInline var key: ObjectIdentifier?
+        @usableFromInline var entry: Unmanaged<_AnyEntry>?
+    }
+
+    /// The table of a scope that registers nothing, shared by all of them (it is never mutated).
+    nonisolated(unsafe) static let empty = make([])
+
+    /// Builds a table; for a key registered twice, the later registration wins.
+    static func make(_ registrations: [_Registration], previous: _KeyTable? = nil) -> _KeyTable {
+        let table = allocate(holding: registrations.count, previous: previous)
+        for registration in registrations { table.insert(registration) }
+        return table
+    }
+
+    /// An empty table with room for `count` keys at most half full.
+    private static func allocate(holding count: Int, previous: _KeyTable?) -> _KeyTable {
         var bits = 1
-        while (1 << bits) < pairs.count * 2 { bits += 1 }
+        while (1 << bits) < count * 2 { bits += 1 }
         let capacity = 1 << bits
-        shift = Int.bitWidth - bits
-        mask = capacity - 1
-        keys = .allocate(capacity: capacity)
-        keys.initialize(repeating: nil, count: capacity)
-        entries = .allocate(capacity: capacity)
-        entries.initialize(repeating: nil, count: capacity)
-        var stored = 0
-        for pair in pairs {
-            var slot = Self.slot(for: pair.key, shift: shift)
-            while let existing = keys[slot], existing != pair.key { slot = (slot + 1) & mask }
-            if keys[slot] == nil { stored += 1 }
-            entries[slot]?.release()
-            keys[slot] = pair.key
-            entries[slot] = Unmanaged.passRetained(pair.entry)
+        let header = Header(shift: Int.bitWidth - bits, mask: capacity - 1, count: 0, previous: previous)
+        let table = unsafeDowncast(create(minimumCapacity: capacity) { _ in header }, to: _KeyTable.self)
+        table.withUnsafeMutablePointers { _, slots in
+            slots.initialize(repeating: Slot(key: nil, entry: nil), count: capacity)
         }
-        count = stored
+        return table
+    }
+
+    /// Adds or replaces a key's entry. Only while building, before the table is published.
+    private func insert(_ registration: _Registration) {
+        withUnsafeMutablePointers { header, slots in
+            var index = Self.slot(for: registration.key, shift: header.pointee.shift)
+            while let existing = slots[index].key, existing != registration.key { index = (index + 1) & header.pointee.mask }
+            if let replaced = slots[index].entry { replaced.release() } else { header.pointee.count += 1 }
+            slots[index] = Slot(key: registration.key, entry: .passRetained(registration.entry))
+        }
     }
 
     deinit {
-        for slot in 0...mask { entries[slot]?.release() }
-        keys.deinitialize(count: mask + 1).deallocate()
-        entries.deinitialize(count: mask + 1).deallocate()
+        withUnsafeMutablePointers { header, slots in
+            for index in 0...header.pointee.mask { slots[index].entry?.release() }
+            slots.deinitialize(count: header.pointee.mask + 1)
+        }
     }
 
     @inlinable @inline(__always)
@@ -48,21 +70,34 @@ final class _KeyTable: @unchecked Sendable {
     /// The entry registered for `key`, if any, unretained: valid while this table lives.
     @inlinable @inline(__always)
     func entry(for key: ObjectIdentifier) -> Unmanaged<_AnyEntry>? {
-        var slot = Self.slot(for: key, shift: shift)
-        while let candidate = keys[slot] {
-            if candidate == key { return entries[slot] }
-            slot = (slot + 1) & mask
+        withUnsafeMutablePointers { header, slots in
+            var index = Self.slot(for: key, shift: header.pointee.shift)
+            while let candidate = slots[index].key {
+                if candidate == key { return slots[index].entry }
+                index = (index + 1) & header.pointee.mask
+            }
+            return nil
         }
-        return nil
     }
 
-    /// Every key and entry, in slot order.
-    var pairs: [(key: ObjectIdentifier, entry: _AnyEntry)] {
-        (0...mask).compactMap { slot in keys[slot].map { ($0, entries[slot]!.takeUnretainedValue()) } }
+    /// Every registration, in slot order.
+    var registrations: [_Registration] {
+        withUnsafeMutablePointers { header, slots in
+            (0...header.pointee.mask).compactMap { index in
+                slots[index].key.map { _Registration(key: $0, entry: slots[index].entry!.takeUnretainedValue()) }
+            }
+        }
     }
 
-    /// A copy of this table with `entry` registered for `key`.
-    func setting(_ entry: _AnyEntry, for key: ObjectIdentifier) -> _KeyTable {
-        _KeyTable(pairs + [(key, entry)])
+    /// A copy of this table with `registration` added or replacing the key's entry; it keeps this one alive.
+    func setting(_ registration: _Registration) -> _KeyTable {
+        let table = Self.allocate(holding: header.count + 1, previous: self)
+        withUnsafeMutablePointers { header, slots in
+            for index in 0...header.pointee.mask {
+                if let key = slots[index].key { table.insert(_Registration(key: key, entry: slots[index].entry!.takeUnretainedValue())) }
+            }
+        }
+        table.insert(registration)
+        return table
     }
 }

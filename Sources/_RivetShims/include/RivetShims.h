@@ -88,12 +88,13 @@ static inline rivet_frame rivet_frame_at(intptr_t index) {
 
 // MARK: Threads and locks
 
-/// A recursive mutex: a thread building a singleton may build the singletons it depends on.
-typedef struct rivet_mutex rivet_mutex;
-rivet_mutex *_Nonnull rivet_mutex_create(void);
-void rivet_mutex_destroy(rivet_mutex *_Nonnull mutex);
-void rivet_mutex_lock(rivet_mutex *_Nonnull mutex);
-void rivet_mutex_unlock(rivet_mutex *_Nonnull mutex);
+/// A recursive mutex, in memory the caller provides (`rivet_mutex_size()` bytes, pointer-aligned): a
+/// thread building a singleton may build the singletons it depends on.
+intptr_t rivet_mutex_size(void);
+void rivet_mutex_init(void *_Nonnull mutex);
+void rivet_mutex_destroy(void *_Nonnull mutex);
+void rivet_mutex_lock(void *_Nonnull mutex);
+void rivet_mutex_unlock(void *_Nonnull mutex);
 
 /// A one-shot event: one thread waits until another signals.
 typedef struct rivet_event rivet_event;

@@ -1,0 +1,23 @@
+import Benchmark
+import BenchmarkGraph
+import Dependencies
+import Rivet
+
+// S6: construct a host whose property wrapper resolves a singleton, then read it.
+// Rivet's @Injected resolves from the root factory installed at launch, as in an app.
+// Swinject has no property wrapper: n/a.
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .perOperation
+    Factory.installRoot(Factory(SingletonAssembly()))
+
+    Benchmark("S6_PropertyWrapperHost_Handwritten") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(HandwrittenHost().logger) }
+    }
+    Benchmark("S6_PropertyWrapperHost_Rivet") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(RivetHost().logger) }
+    }
+    Benchmark("S6_PropertyWrapperHost_Dependencies") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(DependenciesHost().logger) }
+    }
+}

@@ -1,0 +1,43 @@
+import Benchmark
+import BenchmarkGraph
+import Dependencies
+import Rivet
+import Swinject
+
+// S7: what a test pays for isolation: a new scope, one override, the first S4 resolution.
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .perOperation
+
+    Benchmark("S7_IsolatedScope_Handwritten") { benchmark in
+        for _ in benchmark.scaledIterations {
+            let logger: any Logger = ConsoleLogger()
+            let api: any APIClient = HTTPAPIClient(logger: logger)
+            blackHole(UsersPresenter(repository: RemoteUserRepository(api: api, logger: logger), logger: logger))
+        }
+    }
+    Benchmark("S7_IsolatedScope_Rivet") { benchmark in
+        for _ in benchmark.scaledIterations {
+            let factory = Factory(SingletonAssembly())
+            factory.override(LoggerKey.self) { _ in ConsoleLogger() }
+            blackHole(factory[PresenterKey.self])
+        }
+    }
+    Benchmark("S7_IsolatedScope_Swinject") { benchmark in
+        for _ in benchmark.scaledIterations {
+            let container = SwinjectGraph.singletonContainer()
+            container.register((any Logger).self) { _ in ConsoleLogger() }.inObjectScope(.container)
+            blackHole(container.resolve((any Presenter).self)!)
+        }
+    }
+    Benchmark("S7_IsolatedScope_Dependencies") { benchmark in
+        for _ in benchmark.scaledIterations {
+            withDependencies {
+                $0.logger = ConsoleLogger()
+            } operation: {
+                @Dependency(\.builders) var builders
+                blackHole(builders.presenterOverSingletons())
+            }
+        }
+    }
+}

@@ -1,0 +1,24 @@
+/// One registration as an assembly or an override made it: the key and the entry that builds its value.
+@usableFromInline
+struct _Registration: Sendable {
+    @usableFromInline let key: ObjectIdentifier
+    @usableFromInline let entry: _AnyEntry
+
+    @usableFromInline
+    init(key: ObjectIdentifier, entry: _AnyEntry) {
+        self.key = key
+        self.entry = entry
+    }
+
+    @inlinable
+    init<K: InjectionKey>(_: K.Type, _ lifecycle: Lifecycle, make: (@Sendable (InjectedValues) -> K.Value)?) {
+        key = ObjectIdentifier(K.self)
+        entry = Self.entry(lifecycle, make)
+    }
+
+    /// Generic over the value alone, so that the entry captures no (possibly isolated) conformance.
+    @inlinable
+    static func entry<Value>(_ lifecycle: Lifecycle, _ make: (@Sendable (InjectedValues) -> Value)?) -> _AnyEntry {
+        _Entry<Value>(lifecycle, make)
+    }
+}
