@@ -34,6 +34,12 @@ let benchmarks: @Sendable () -> Void = {
     _ = swinject.resolve((any Presenter).self)
 
     for threads in [1, 2] {
+        Benchmark("S8_WarmSingleton_Handwritten_\(threads)threads", configuration: threadsConfiguration(.mega)) { benchmark in
+            onThreads(threads, benchmark.scaledIterations.count) { blackHole(Handwritten.logger) }
+        }
+        Benchmark("S8_PresenterOverSingletons_Handwritten_\(threads)threads", configuration: threadsConfiguration(.mega)) { benchmark in
+            onThreads(threads, benchmark.scaledIterations.count) { blackHole(Handwritten.presenterOverSingletons()) }
+        }
         Benchmark("S8_WarmSingleton_Rivet_\(threads)threads", configuration: threadsConfiguration(.mega)) { benchmark in
             onThreads(threads, benchmark.scaledIterations.count) { blackHole(rivet[LoggerKey.self]) }
         }

@@ -6,12 +6,12 @@ public enum Handwritten {
     public static let api: any APIClient = HTTPAPIClient(logger: logger)
     public static let repository: any UserRepository = RemoteUserRepository(api: api, logger: logger)
 
-    /// S3: every dependency new.
+    /// S3: every dependency new, as a container builds transients: each dependent gets its own logger.
     @inline(never)
     public static func transientPresenter() -> any Presenter {
-        let logger: any Logger = ConsoleLogger()
-        let api: any APIClient = HTTPAPIClient(logger: logger)
-        return UsersPresenter(repository: RemoteUserRepository(api: api, logger: logger), logger: logger)
+        let api: any APIClient = HTTPAPIClient(logger: ConsoleLogger())
+        let repository: any UserRepository = RemoteUserRepository(api: api, logger: ConsoleLogger())
+        return UsersPresenter(repository: repository, logger: ConsoleLogger())
     }
 
     /// S4: a new presenter over the shared dependencies.

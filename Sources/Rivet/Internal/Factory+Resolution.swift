@@ -58,27 +58,22 @@ extension Factory {
         return _withFrame(key, .transient) { _makeLiveDefault(K.self, InjectedValues(self)) }
     }
 
-    /// Acts on the lifecycle: transients and ready singletons here, the rest out of line.
+    /// Returns a ready singleton in line; everything else (which runs user code anyway) out of line.
     @inlinable @inline(__always)
     func _resolve<K: InjectionKey>(_: K.Type, _ entry: _Entry<K.Value>, registeredIn owner: Factory) -> K.Value {
-        switch entry.lifecycle {
-        case .transient:
-            return _withFrame(ObjectIdentifier(K.self), .transient) { entry.build(K.self, InjectedValues(self)) }
-        case .singleton:
-            if let value = entry.readyValue { return value }
-            return owner._createSingleton(K.self, entry)
-        case .flow, .weakSingleton, .graph:
-            return _resolveScoped(K.self, entry, registeredIn: owner)
-        }
+        if entry.lifecycle == .singleton, let value = entry.readyValue { return value }
+        return _build(K.self, entry, registeredIn: owner)
     }
 
+    /// Builds (or finds) the value as the entry's lifecycle says.
     @inlinable @inline(never)
-    func _resolveScoped<K: InjectionKey>(_: K.Type, _ entry: _Entry<K.Value>, registeredIn owner: Factory) -> K.Value {
+    func _build<K: InjectionKey>(_: K.Type, _ entry: _Entry<K.Value>, registeredIn owner: Factory) -> K.Value {
         switch entry.lifecycle {
+        case .transient: _withFrame(ObjectIdentifier(K.self), .transient) { entry.build(K.self, InjectedValues(self)) }
+        case .singleton: owner._createSingleton(K.self, entry)
         case .flow: _resolveFlowScoped(K.self, entry)
         case .weakSingleton: owner._resolveWeakSingleton(K.self, entry)
         case .graph: _resolveGraphScoped(K.self, entry)
-        case .transient, .singleton: _resolve(K.self, entry, registeredIn: owner)
         }
     }
 
@@ -98,7 +93,7 @@ extension Factory {
     }
 
     /// Builds and publishes a singleton, exactly once, under the tree lock.
-    @inlinable @inline(never)
+    @inlinable
     func _createSingleton<K: InjectionKey>(_: K.Type, _ entry: _Entry<K.Value>) -> K.Value {
         _withFrame(ObjectIdentifier(K.self), .singleton, locked: true) {
             _tree.lock()

@@ -7,7 +7,7 @@
 final class _KeyTable: ManagedBuffer<_KeyTable.Header, _KeyTable.Slot> {
     @usableFromInline
     struct Header {
-        @usableFromInline var shift: Int
+        @usableFromInline var shift: UInt
         @usableFromInline var mask: Int
         var count: Int
         /// The table this one replaced: kept alive while this one is, because a reader that loaded it
@@ -37,7 +37,7 @@ final class _KeyTable: ManagedBuffer<_KeyTable.Header, _KeyTable.Slot> {
         var bits = 1
         while (1 << bits) < count * 2 { bits += 1 }
         let capacity = 1 << bits
-        let header = Header(shift: Int.bitWidth - bits, mask: capacity - 1, count: 0, previous: previous)
+        let header = Header(shift: UInt(Int.bitWidth - bits), mask: capacity - 1, count: 0, previous: previous)
         let table = unsafeDowncast(create(minimumCapacity: capacity) { _ in header }, to: _KeyTable.self)
         table.withUnsafeMutablePointers { _, slots in
             slots.initialize(repeating: Slot(key: nil, entry: nil), count: capacity)
@@ -63,8 +63,8 @@ final class _KeyTable: ManagedBuffer<_KeyTable.Header, _KeyTable.Slot> {
     }
 
     @inlinable @inline(__always)
-    static func slot(for key: ObjectIdentifier, shift: Int) -> Int {
-        Int(bitPattern: (UInt(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15) &>> UInt(shift))
+    static func slot(for key: ObjectIdentifier, shift: UInt) -> Int {
+        Int(bitPattern: (UInt(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15) &>> shift)
     }
 
     /// The entry registered for `key`, if any, unretained: valid while this table lives.
@@ -74,7 +74,7 @@ final class _KeyTable: ManagedBuffer<_KeyTable.Header, _KeyTable.Slot> {
             var index = Self.slot(for: key, shift: header.pointee.shift)
             while let candidate = slots[index].key {
                 if candidate == key { return slots[index].entry }
-                index = (index + 1) & header.pointee.mask
+                index = (index &+ 1) & header.pointee.mask
             }
             return nil
         }
