@@ -21,7 +21,7 @@ extension Registry {
         _ lifecycle: Lifecycle = .transient,
         make: @escaping @MainActor (InjectedValues) -> K.Value
     ) {
-        registrations.append(_Registration(K.self, lifecycle, make: _onMainActor(K.self, make)))
+        _append(_Registration(K.self, lifecycle, make: _onMainActor(K.self, make)))
     }
 }
 

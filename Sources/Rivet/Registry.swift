@@ -6,8 +6,13 @@ public struct Registry {
     /// The registrations, in the order they were made.
     @usableFromInline var registrations: [_Registration] = []
 
-    init() {
-        registrations.reserveCapacity(8)
+    init() {}
+
+    /// Appends a registration, reserving room for a typical assembly's worth on the first one.
+    @usableFromInline
+    mutating func _append(_ registration: _Registration) {
+        if registrations.isEmpty { registrations.reserveCapacity(8) }
+        registrations.append(registration)
     }
 
     /// Registers a key built by its own `make`.
@@ -21,7 +26,7 @@ public struct Registry {
     ///   - lifecycle: How long a value lives; `.transient` if omitted.
     @inlinable
     public mutating func register<K: InjectionKey>(_ key: K.Type, _ lifecycle: Lifecycle = .transient) {
-        registrations.append(_Registration(K.self, lifecycle, make: nil))
+        _append(_Registration(K.self, lifecycle, make: nil))
     }
 
     /// Registers a key with its own way to build the value, in place of the key's `make`.
@@ -41,7 +46,7 @@ public struct Registry {
         _ lifecycle: Lifecycle = .transient,
         make: @escaping @Sendable (InjectedValues) -> K.Value
     ) {
-        registrations.append(_Registration(K.self, lifecycle, make: make))
+        _append(_Registration(K.self, lifecycle, make: make))
     }
 
     /// An interface key has no `make` of its own: register it with the closure that builds its live value.
@@ -51,6 +56,6 @@ public struct Registry {
     @available(*, deprecated, message: "an InterfaceKey has no live default; register it with make: { values in ... }")
     @inlinable
     public mutating func register<K: InterfaceKey>(_ key: K.Type, _ lifecycle: Lifecycle = .transient) {
-        registrations.append(_Registration(K.self, lifecycle, make: nil))
+        _append(_Registration(K.self, lifecycle, make: nil))
     }
 }

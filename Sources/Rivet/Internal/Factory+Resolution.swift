@@ -132,9 +132,9 @@ extension Factory {
         return flow._withFrame(key, .flow, locked: true) {
             flow._tree.lock()
             defer { flow._tree.unlock() }
-            if let box = flow._flowValues.value(for: key) { return unsafeDowncast(box, to: _Box<K.Value>.self).value }
+            if let box = flow._flowValues.value(for: key) { return unsafeDowncast(box, to: _TypedFlowBox<K.Value>.self).value }
             let value = entry.build(K.self, InjectedValues(flow))
-            flow._flowValues.set(_Box(value), for: key)
+            flow._flowValues.insert(_TypedFlowBox(key: key, value: value))
             return value
         }
     }
@@ -171,7 +171,7 @@ extension Lifecycle {
     }
 }
 
-/// A value held by reference: a flow's or a graph's component.
+/// A value held by reference: a graph's component.
 @usableFromInline
 final class _Box<Value> {
     @usableFromInline let value: Value

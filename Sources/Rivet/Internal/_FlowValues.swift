@@ -1,26 +1,59 @@
-/// A flow's `.flow` components by key: a short list, searched in order (a flow holds a handful).
-/// Guarded by the tree lock.
+/// A flow's `.flow` components: a short chain of boxes, newest first (a flow holds a handful), so that
+/// storing one costs the one allocation of its box. Guarded by the tree lock.
 @usableFromInline
 struct _FlowValues {
-    private var values: [(key: ObjectIdentifier, box: AnyObject)] = []
+    private var newest: _FlowBox?
 
     init() {}
 
     @usableFromInline
-    func value(for key: ObjectIdentifier) -> AnyObject? {
-        values.first { $0.key == key }?.box
+    func value(for key: ObjectIdentifier) -> _FlowBox? {
+        var box = newest
+        while let candidate = box, candidate.key != key { box = candidate.next }
+        return box
     }
 
     @usableFromInline
-    mutating func set(_ box: AnyObject, for key: ObjectIdentifier) {
-        values.append((key, box))
+    mutating func insert(_ box: _FlowBox) {
+        box.next = newest
+        newest = box
     }
 
     mutating func removeValue(for key: ObjectIdentifier) {
-        values.removeAll { $0.key == key }
+        var kept: [_FlowBox] = []
+        var box = newest
+        while let candidate = box {
+            if candidate.key != key { kept.append(candidate) }
+            box = candidate.next
+        }
+        newest = nil
+        for candidate in kept.reversed() { insert(candidate) }
     }
 
     mutating func removeAll() {
-        values.removeAll()
+        newest = nil
+    }
+}
+
+/// One flow component, linked to the one stored before it.
+@usableFromInline
+class _FlowBox {
+    @usableFromInline let key: ObjectIdentifier
+    @usableFromInline var next: _FlowBox?
+
+    @usableFromInline
+    init(key: ObjectIdentifier) {
+        self.key = key
+    }
+}
+
+@usableFromInline
+final class _TypedFlowBox<Value>: _FlowBox {
+    @usableFromInline let value: Value
+
+    @usableFromInline
+    init(key: ObjectIdentifier, value: Value) {
+        self.value = value
+        super.init(key: key)
     }
 }

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Turns the text output of `swift package benchmark` (read from stdin) into the Markdown table of
+# Documentation/Performance.md: p50 (p90) ns per operation and mallocs per operation for each scenario
+# and implementation, with Rivet's ratio to hand-written code and the fastest peer's ratio to Rivet.
+# Usage: swift package --package-path Benchmarks benchmark --no-progress | bash Benchmarks/Scripts/summarize.sh
+set -euo pipefail
+awk '
+function ns(value, unit) { return unit ~ /μs/ ? value * 1000 : unit ~ /ms/ ? value * 1000000 : unit ~ /\(s\)/ ? value * 1e9 : value }
+function cell(key) { return (key in p50) ? sprintf("%s (%s)", fmt(p50[key]), fmt(p90[key])) : "n/a" }
+function fmt(x) { return x >= 100 ? sprintf("%.0f", x) : sprintf("%.1f", x) }
+/^S[0-9]+_[A-Za-z0-9_]+$/ {
+    name = $1; n = split(name, part, "_")
+    impl = part[3]; scenario = part[1] "_" part[2] (n > 3 ? "_" part[4] : "")
+    if (!(scenario in seen)) { seen[scenario] = 1; order[++count] = scenario }
+    next
+}
+/Malloc \(total\)/ { split($0, f, "│"); mallocs[scenario "|" impl] = f[5] + 0 }
+/Time \(wall clock\)/ {
+    split($0, f, "│"); unit = f[2]
+    p50[scenario "|" impl] = ns(f[5] + 0, unit); p90[scenario "|" impl] = ns(f[7] + 0, unit)
+}
+END {
+    print "| Scenario | Hand-written | Rivet | Swinject | swift-dependencies | Rivet ÷ hand-written | fastest peer ÷ Rivet | mallocs hand / Rivet |"
+    print "|---|---:|---:|---:|---:|---:|---:|---:|"
+    for (i = 1; i <= count; i++) {
+        s = order[i]; h = s "|Handwritten"; r = s "|Rivet"
+        ratio = (h in p50 && r in p50) ? sprintf("%.2fx", p50[r] / p50[h]) : "n/a"
+        best = ""
+        if ((s "|Swinject") in p50) best = p50[s "|Swinject"]
+        if ((s "|Dependencies") in p50 && (best == "" || p50[s "|Dependencies"] < best)) best = p50[s "|Dependencies"]
+        peer = (best != "" && r in p50) ? sprintf("%.0fx", best / p50[r]) : "n/a"
+        m = (h in mallocs ? mallocs[h] : "n/a") " / " (r in mallocs ? mallocs[r] : "n/a")
+        printf "| %s | %s | %s | %s | %s | %s | %s | %s |\n", s, cell(h), cell(r), cell(s "|Swinject"), cell(s "|Dependencies"), ratio, peer, m
+    }
+}'
