@@ -22,6 +22,9 @@ function fmt(x) { return x >= 100 ? sprintf("%.0f", x) : sprintf("%.1f", x) }
 END {
     print "| Scenario | Hand-written | Rivet | Swinject | swift-dependencies | Rivet ÷ hand-written | fastest peer ÷ Rivet | mallocs hand / Rivet |"
     print "|---|---:|---:|---:|---:|---:|---:|---:|"
+    for (i = 1; i <= count; i++) {   # scenarios in number order
+        for (j = i + 1; j <= count; j++) if (substr(order[j], 2) + 0 < substr(order[i], 2) + 0) { t = order[i]; order[i] = order[j]; order[j] = t }
+    }
     for (i = 1; i <= count; i++) {
         s = order[i]; h = s "|Handwritten"; r = s "|Rivet"
         ratio = (h in p50 && r in p50) ? sprintf("%.2fx", p50[r] / p50[h]) : "n/a"

@@ -57,8 +57,8 @@ extension Factory {
     @usableFromInline
     func _registeredLifecycle<K: InjectionKey>(of _: K.Type) -> Lifecycle {
         let key = ObjectIdentifier(K.self)
-        return sequence(first: self, next: \._parent).lazy.compactMap { $0._entry(for: key) }.first?
-            .takeUnretainedValue().lifecycle ?? .transient
+        return (sequence(first: self, next: \._parent).lazy.compactMap { $0._entry(for: key) }.first?
+            .takeUnretainedValue() as? any _AnyEntry)?.lifecycle ?? .transient
     }
 
     @usableFromInline

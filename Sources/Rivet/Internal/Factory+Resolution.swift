@@ -15,7 +15,7 @@ extension Factory {
     /// The entry registered for `key` in this scope, unretained: tables replaced by overrides are kept
     /// until the factory goes, so the entry lives at least as long as the factory.
     @inlinable @inline(__always)
-    func _entry(for key: ObjectIdentifier) -> Unmanaged<_AnyEntry>? {
+    func _entry(for key: ObjectIdentifier) -> Unmanaged<AnyObject>? {
         Unmanaged<_KeyTable>.fromOpaque(rivet_load_acquire(_table).unsafelyUnwrapped)
             ._withUnsafeGuaranteedRef { $0.entry(for: key) }
     }
@@ -61,14 +61,14 @@ extension Factory {
     /// Returns a ready singleton in line; everything else (which runs user code anyway) out of line.
     @inlinable @inline(__always)
     func _resolve<K: InjectionKey>(_: K.Type, _ entry: _Entry<K.Value>, registeredIn owner: Factory) -> K.Value {
-        if entry.lifecycle == .singleton, let value = entry.readyValue { return value }
+        if entry._lifecycle == .singleton, let value = entry.readyValue { return value }
         return _build(K.self, entry, registeredIn: owner)
     }
 
     /// Builds (or finds) the value as the entry's lifecycle says.
     @inlinable @inline(never)
     func _build<K: InjectionKey>(_: K.Type, _ entry: _Entry<K.Value>, registeredIn owner: Factory) -> K.Value {
-        switch entry.lifecycle {
+        switch entry._lifecycle {
         case .transient: _withFrame(ObjectIdentifier(K.self), .transient) { entry.build(K.self, InjectedValues(self)) }
         case .singleton: owner._createSingleton(K.self, entry)
         case .flow: _resolveFlowScoped(K.self, entry)
@@ -111,10 +111,10 @@ extension Factory {
         _withFrame(ObjectIdentifier(K.self), .weakSingleton, locked: true) {
             _tree.lock()
             defer { _tree.unlock() }
-            if let object = entry._weakObject, let value = object as? K.Value { return value }
+            if let object = entry.weakObject, let value = object as? K.Value { return value }
             let value = entry.build(K.self, InjectedValues(self))
             guard type(of: value as Any) is AnyClass else { _failNotAnObject(K.self) }
-            entry._weakObject = value as AnyObject
+            entry.weakObject = value as AnyObject
             return value
         }
     }

@@ -1,85 +1,93 @@
 public import _RivetShims
 
-/// A registration inside a factory: its lifecycle, how to build the value, and the singleton it holds.
+/// A registration inside a factory, whatever its value type: what resetting and overriding need.
 @usableFromInline
-class _AnyEntry: @unchecked Sendable {
-    @usableFromInline let lifecycle: Lifecycle
-
-    @usableFromInline
-    init(lifecycle: Lifecycle) {
-        self.lifecycle = lifecycle
-    }
-
+protocol _AnyEntry: AnyObject {
+    var lifecycle: Lifecycle { get }
     /// A new entry with the same lifecycle and make, holding no value yet: what `reset()` starts from.
-    func fresh() -> _AnyEntry {
-        fatalError("Rivet: _AnyEntry is abstract")
-    }
+    func fresh() -> any _AnyEntry
 }
 
-/// The typed registration.
-///
-/// A singleton lives in `_singleton`, one block allocated with the entry: a flag word, then the value.
-/// The value is initialised once, under the tree lock, before the flag is set with release ordering;
-/// it is read only after the flag is seen with acquire ordering. `_weakObject` is only touched under the
-/// tree lock.
+/// What an entry knows, stored in the entry's own allocation.
 @usableFromInline
-final class _Entry<Value>: _AnyEntry, @unchecked Sendable {
+struct _EntryHeader<Value> {
+    @usableFromInline let lifecycle: Lifecycle
     @usableFromInline let make: (@Sendable (InjectedValues) -> Value)?
-    @usableFromInline let _singleton: UnsafeMutableRawPointer?
-    @usableFromInline weak var _weakObject: AnyObject?
+    /// Set (non-nil), with release ordering, once the singleton in the element storage is initialised.
+    @usableFromInline var ready: UnsafeMutableRawPointer?
+    /// A weak singleton's value. Only touched under the tree lock.
+    @usableFromInline weak var weakObject: AnyObject?
+}
 
-    /// Where the value starts in the singleton block: after the flag, at any alignment up to 16 (what
-    /// malloc guarantees on 64-bit platforms, so no aligned allocation is needed).
-    @usableFromInline static var _valueOffset: Int { 16 }
-
+/// The typed registration, in one allocation: the header, then room for one singleton value.
+///
+/// Thread safety: the singleton is initialised once, under the tree lock, before `ready` is set with
+/// release ordering; it is read only after `ready` is seen with acquire ordering.
+@usableFromInline
+final class _Entry<Value>: ManagedBuffer<_EntryHeader<Value>, Value>, _AnyEntry {
     @usableFromInline
-    init(_ lifecycle: Lifecycle, _ make: (@Sendable (InjectedValues) -> Value)?) {
-        self.make = make
-        if lifecycle == .singleton {
-            let block = UnsafeMutableRawPointer.allocate(
-                byteCount: Self._valueOffset + MemoryLayout<Value>.size,
-                alignment: max(MemoryLayout<UnsafeMutableRawPointer?>.alignment, MemoryLayout<Value>.alignment)
-            )
-            block.storeBytes(of: nil, as: UnsafeMutableRawPointer?.self)
-            _singleton = block
-        } else {
-            _singleton = nil
-        }
-        super.init(lifecycle: lifecycle)
+    static func make(_ lifecycle: Lifecycle, _ make: (@Sendable (InjectedValues) -> Value)?) -> _Entry {
+        let header = _EntryHeader(lifecycle: lifecycle, make: make, ready: nil, weakObject: nil)
+        let capacity = lifecycle == .singleton ? 1 : 0
+        return unsafeDowncast(create(minimumCapacity: capacity) { _ in header }, to: _Entry.self)
     }
 
     deinit {
-        guard let block = _singleton else { return }
-        if block.load(as: UnsafeMutableRawPointer?.self) != nil {
-            (block + Self._valueOffset).assumingMemoryBound(to: Value.self).deinitialize(count: 1)
+        withUnsafeMutablePointers { header, value in
+            if header.pointee.ready != nil { value.deinitialize(count: 1) }
         }
-        block.deallocate()
     }
 
-    override func fresh() -> _AnyEntry {
-        _Entry(lifecycle, make)
+    @usableFromInline
+    var lifecycle: Lifecycle { _lifecycle }
+
+    /// The lifecycle, read in line on the hot path.
+    @inlinable
+    var _lifecycle: Lifecycle {
+        withUnsafeMutablePointerToHeader { $0.pointee.lifecycle }
+    }
+
+    @usableFromInline
+    func fresh() -> any _AnyEntry {
+        withUnsafeMutablePointerToHeader { Self.make($0.pointee.lifecycle, $0.pointee.make) }
     }
 
     /// Builds a value: the registration's closure if it has one, else the key's own `make`.
     @inlinable
     func build<K: InjectionKey>(_: K.Type, _ values: InjectedValues) -> Value where K.Value == Value {
-        if let make { return make(values) }
+        if let make = withUnsafeMutablePointerToHeader({ $0.pointee.make }) { return make(values) }
         return values.factory._makeLiveDefault(K.self, values)
     }
 
     /// The singleton, once it has been published. Call on singleton entries only.
     @inlinable
     var readyValue: Value? {
-        let block = _singleton.unsafelyUnwrapped
-        guard rivet_load_acquire(block.assumingMemoryBound(to: UnsafeMutableRawPointer?.self)) != nil else { return nil }
-        return (block + Self._valueOffset).assumingMemoryBound(to: Value.self).pointee
+        withUnsafeMutablePointers { header, value in
+            rivet_load_acquire(Self._readyCell(header)) != nil ? value.pointee : nil
+        }
     }
 
     /// Publishes the singleton. Call under the tree lock, once.
     @inlinable
     func publish(_ value: Value) {
-        let block = _singleton.unsafelyUnwrapped
-        (block + Self._valueOffset).initializeMemory(as: Value.self, to: value)
-        rivet_store_release(block.assumingMemoryBound(to: UnsafeMutableRawPointer?.self), block)
+        withUnsafeMutablePointers { header, storage in
+            storage.initialize(to: value)
+            rivet_store_release(Self._readyCell(header), UnsafeMutableRawPointer(storage))
+        }
+    }
+
+    /// A weak singleton's value. Call under the tree lock.
+    @inlinable
+    var weakObject: AnyObject? {
+        get { withUnsafeMutablePointerToHeader { $0.pointee.weakObject } }
+        set { withUnsafeMutablePointerToHeader { $0.pointee.weakObject = newValue } }
+    }
+
+    /// The address of the header's `ready` word, for the atomic operations.
+    @inlinable
+    static func _readyCell(_ header: UnsafeMutablePointer<_EntryHeader<Value>>) -> UnsafeMutablePointer<UnsafeMutableRawPointer?> {
+        UnsafeMutableRawPointer(header)
+            .advanced(by: MemoryLayout<_EntryHeader<Value>>.offset(of: \.ready)!)
+            .assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
     }
 }

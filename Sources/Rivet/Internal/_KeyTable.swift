@@ -19,7 +19,7 @@ final class _KeyTable: ManagedBuffer<_KeyTable.Header, _KeyTable.Slot> {
     @usableFromInline
     struct Slot {
         @usableFromInline var key: ObjectIdentifier?
-        @usableFromInline var entry: Unmanaged<_AnyEntry>?
+        @usableFromInline var entry: Unmanaged<AnyObject>?
     }
 
     /// The table of a scope that registers nothing, shared by all of them (it is never mutated).
@@ -51,7 +51,7 @@ final class _KeyTable: ManagedBuffer<_KeyTable.Header, _KeyTable.Slot> {
             var index = Self.slot(for: registration.key, shift: header.pointee.shift)
             while let existing = slots[index].key, existing != registration.key { index = (index + 1) & header.pointee.mask }
             if let replaced = slots[index].entry { replaced.release() } else { header.pointee.count += 1 }
-            slots[index] = Slot(key: registration.key, entry: .passRetained(registration.entry))
+            slots[index] = Slot(key: registration.key, entry: .passRetained(registration.entry as AnyObject))
         }
     }
 
@@ -69,7 +69,7 @@ final class _KeyTable: ManagedBuffer<_KeyTable.Header, _KeyTable.Slot> {
 
     /// The entry registered for `key`, if any, unretained: valid while this table lives.
     @inlinable @inline(__always)
-    func entry(for key: ObjectIdentifier) -> Unmanaged<_AnyEntry>? {
+    func entry(for key: ObjectIdentifier) -> Unmanaged<AnyObject>? {
         withUnsafeMutablePointers { header, slots in
             var index = Self.slot(for: key, shift: header.pointee.shift)
             while let candidate = slots[index].key {
@@ -84,7 +84,7 @@ final class _KeyTable: ManagedBuffer<_KeyTable.Header, _KeyTable.Slot> {
     var registrations: [_Registration] {
         withUnsafeMutablePointers { header, slots in
             (0...header.pointee.mask).compactMap { index in
-                slots[index].key.map { _Registration(key: $0, entry: slots[index].entry!.takeUnretainedValue()) }
+                slots[index].key.map { _Registration(key: $0, entry: slots[index].entry!.takeUnretainedValue() as! any _AnyEntry) }
             }
         }
     }
@@ -94,7 +94,9 @@ final class _KeyTable: ManagedBuffer<_KeyTable.Header, _KeyTable.Slot> {
         let table = Self.allocate(holding: header.count + 1, previous: self)
         withUnsafeMutablePointers { header, slots in
             for index in 0...header.pointee.mask {
-                if let key = slots[index].key { table.insert(_Registration(key: key, entry: slots[index].entry!.takeUnretainedValue())) }
+                if let key = slots[index].key, let entry = slots[index].entry {
+                    table.insert(_Registration(key: key, entry: entry.takeUnretainedValue() as! any _AnyEntry))
+                }
             }
         }
         table.insert(registration)

@@ -1,11 +1,11 @@
 /// One registration as an assembly or an override made it: the key and the entry that builds its value.
 @usableFromInline
-struct _Registration: Sendable {
+struct _Registration {
     @usableFromInline let key: ObjectIdentifier
-    @usableFromInline let entry: _AnyEntry
+    @usableFromInline let entry: any _AnyEntry
 
     @usableFromInline
-    init(key: ObjectIdentifier, entry: _AnyEntry) {
+    init(key: ObjectIdentifier, entry: any _AnyEntry) {
         self.key = key
         self.entry = entry
     }
@@ -18,7 +18,7 @@ struct _Registration: Sendable {
 
     /// Generic over the value alone, so that the entry captures no (possibly isolated) conformance.
     @inlinable
-    static func entry<Value>(_ lifecycle: Lifecycle, _ make: (@Sendable (InjectedValues) -> Value)?) -> _AnyEntry {
-        _Entry<Value>(lifecycle, make)
+    static func entry<Value>(_ lifecycle: Lifecycle, _ make: (@Sendable (InjectedValues) -> Value)?) -> any _AnyEntry {
+        _Entry<Value>.make(lifecycle, make)
     }
 }
