@@ -58,3 +58,10 @@ final class Counter: @unchecked Sendable {
         }
     }
 }
+
+/// An assembly made of a closure, for tests that register a few keys their own way.
+struct TestAssembly: Assembly, Sendable {
+    let body: @Sendable (inout Registry) -> Void
+    init(_ body: @escaping @Sendable (inout Registry) -> Void) { self.body = body }
+    func assemble(into registry: inout Registry) { body(&registry) }
+}
