@@ -2,7 +2,7 @@ public import Rivet
 
 extension Factory {
     /// Makes `key` resolve to `value` in this factory (and in the flows begun from it): the value form of
-    /// ``Rivet/Factory/override(_:_:make:)``, for a mock the test keeps a hold of.
+    /// `override(_:_:make:)`, for a mock the test keeps a hold of.
     ///
     /// Every resolution of the key gets this very value, whatever its lifecycle: the factory's singleton,
     /// every flow's flow-scoped value and every transient are `value`. The lifecycle is kept for what it

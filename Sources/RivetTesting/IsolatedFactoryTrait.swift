@@ -22,7 +22,7 @@ public import Testing
 /// ```
 ///
 /// The factory is bound to the test's task (a task local, not a global), so tests running in parallel
-/// never see each other's singletons or overrides. Inside the test, ``Rivet/Factory/current`` is the
+/// never see each other's singletons or overrides. Inside the test, `Factory.current` is the
 /// test's factory: override more keys through it.
 public struct IsolatedFactoryTrait: TestTrait, SuiteTrait, TestScoping {
     /// The assemblies this trait adds.

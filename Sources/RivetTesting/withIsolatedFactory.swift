@@ -32,6 +32,10 @@ public import Rivet
 ///   - strict: When `true`, every key built with its live default (its own `make`, neither overridden
 ///     nor registered with a closure) records a test failure naming it, once `body` returns: in the
 ///     running Swift Testing test if there is one, else in the running XCTest test.
+///   - fileID: Where strict-mode failures point in Swift Testing: the caller's file, by default.
+///   - filePath: Where strict-mode failures point: the caller's file, by default.
+///   - line: Where strict-mode failures point: the caller's line, by default.
+///   - column: Where strict-mode failures point in Swift Testing: the caller's column, by default.
 ///   - body: The test, given its factory.
 /// - Returns: What `body` returns.
 public func withIsolatedFactory<R>(
@@ -52,6 +56,10 @@ public func withIsolatedFactory<R>(
 /// - Parameters:
 ///   - assemblies: The assemblies the factory is built from; a later one overrides an earlier one.
 ///   - strict: When `true`, every key built with its live default records a test failure naming it.
+///   - fileID: Where strict-mode failures point in Swift Testing: the caller's file, by default.
+///   - filePath: Where strict-mode failures point: the caller's file, by default.
+///   - line: Where strict-mode failures point: the caller's line, by default.
+///   - column: Where strict-mode failures point in Swift Testing: the caller's column, by default.
 ///   - isolation: Where `body` runs; the caller's isolation by default.
 ///   - body: The test, given its factory.
 /// - Returns: What `body` returns.
