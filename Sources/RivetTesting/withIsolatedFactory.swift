@@ -47,8 +47,10 @@ public func withIsolatedFactory<R>(
     column: UInt = #column,
     _ body: (Factory) throws -> R
 ) rethrows -> R {
-    let reporter = _StrictFailureReporter.caller(fileID: fileID, filePath: filePath, line: line, column: column)
-    return try _IsolatedScope(assemblies: assemblies, strict: strict).run(reportingTo: reporter, body)
+    try _IsolatedScope(assemblies: assemblies, strict: strict).run(
+        reportingTo: .caller(fileID: fileID, filePath: filePath, line: line, column: column),
+        body
+    )
 }
 
 /// Runs asynchronous `body` with a fresh factory of its own; see the synchronous overload.
@@ -73,6 +75,8 @@ public func withIsolatedFactory<R>(
     isolation: isolated (any Actor)? = #isolation,
     _ body: (Factory) async throws -> R
 ) async rethrows -> R {
-    let reporter = _StrictFailureReporter.caller(fileID: fileID, filePath: filePath, line: line, column: column)
-    return try await _IsolatedScope(assemblies: assemblies, strict: strict).run(reportingTo: reporter, body)
+    try await _IsolatedScope(assemblies: assemblies, strict: strict).run(
+        reportingTo: .caller(fileID: fileID, filePath: filePath, line: line, column: column),
+        body
+    )
 }

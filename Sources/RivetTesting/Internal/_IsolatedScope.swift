@@ -21,14 +21,15 @@ struct _IsolatedScope {
     }
 
     /// Runs `body` with the factory current, then reports what strict mode found, even if `body` throws.
-    func run<R>(reportingTo reporter: _StrictFailureReporter, _ body: (Factory) throws -> R) rethrows -> R {
+    /// `reporter` is only evaluated in strict mode.
+    func run<R>(reportingTo reporter: @autoclosure () -> _StrictFailureReporter, _ body: (Factory) throws -> R) rethrows -> R {
         defer { report(to: reporter) }
         return try factory.withCurrent { try body(factory) }
     }
 
     /// Runs asynchronous `body` with the factory current, then reports what strict mode found.
     func run<R>(
-        reportingTo reporter: _StrictFailureReporter,
+        reportingTo reporter: @autoclosure () -> _StrictFailureReporter,
         isolation: isolated (any Actor)? = #isolation,
         _ body: (Factory) async throws -> R
     ) async rethrows -> R {
@@ -37,8 +38,11 @@ struct _IsolatedScope {
     }
 
     /// Records one test failure per key built with its live default, in the order first built.
-    func report(to reporter: _StrictFailureReporter) {
+    func report(to reporter: () -> _StrictFailureReporter) {
         guard let log else { return }
-        for key in log.keys { reporter.record(_StrictFailureReporter.message(forKey: key)) }
+        let keys = log.keys
+        guard !keys.isEmpty else { return }
+        let reporter = reporter()
+        for key in keys { reporter.record(_StrictFailureReporter.message(forKey: key)) }
     }
 }
