@@ -103,3 +103,20 @@ final class IssueLog: @unchecked Sendable {
         #expect(issues.comments == [strictFailure("ThingKey")])
     }
 }
+
+/// `.strictFactory` on a suite makes the factory of every test in it strict. A test cannot catch the
+/// failure its own scope records once it has returned, so this test runs a scope for itself with the
+/// traits it inherits, as Swift Testing does, and expects the failure from that scope.
+@Suite(.strictFactory)
+struct StrictSuiteTests {
+    @Test func strictSuite_makesTheFactoryOfEachOfItsTestsStrict() async throws {
+        let test = try #require(Test.current)
+        let issues = IssueLog()
+        try await withKnownIssue {
+            try await IsolatedFactoryTrait.isolatedFactory().provideScope(for: test, testCase: Test.Case.current) {
+                _ = Factory.current.thing
+            }
+        } matching: { issues.match($0) }
+        #expect(issues.comments == [strictFailure("ThingKey")])
+    }
+}
