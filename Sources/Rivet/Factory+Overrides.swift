@@ -57,8 +57,12 @@ extension Factory {
     @usableFromInline
     func _registeredLifecycle<K: InjectionKey>(of _: K.Type) -> Lifecycle {
         let key = ObjectIdentifier(K.self)
-        return (sequence(first: self, next: \._parent).lazy.compactMap { $0._entry(for: key) }.first?
-            .takeUnretainedValue() as? any _AnyEntry)?.lifecycle ?? .transient
+        for scope in sequence(first: self, next: \._parent) {
+            if let entry = scope._entry(for: key) {
+                return unsafeDowncast(entry.takeUnretainedValue(), to: _Entry<K.Value>.self)._lifecycle
+            }
+        }
+        return .transient
     }
 
     @usableFromInline

@@ -1,9 +1,8 @@
 public import _RivetShims
 
-/// A registration inside a factory, whatever its value type: what resetting and overriding need.
+/// A registration inside a factory, whatever its value type: what resetting needs.
 @usableFromInline
 protocol _AnyEntry: AnyObject {
-    var lifecycle: Lifecycle { get }
     /// A new entry with the same lifecycle and make, holding no value yet: what `reset()` starts from.
     func fresh() -> any _AnyEntry
 }
@@ -13,43 +12,49 @@ protocol _AnyEntry: AnyObject {
 struct _EntryHeader<Value> {
     @usableFromInline let lifecycle: Lifecycle
     @usableFromInline let make: (@Sendable (InjectedValues) -> Value)?
-    /// Set (non-nil), with release ordering, once the singleton in the element storage is initialised.
-    @usableFromInline var ready: UnsafeMutableRawPointer?
     /// A weak singleton's value. Only touched under the tree lock.
     @usableFromInline weak var weakObject: AnyObject?
+
+    @inlinable
+    init(lifecycle: Lifecycle, make: (@Sendable (InjectedValues) -> Value)?) {
+        self.lifecycle = lifecycle
+        self.make = make
+    }
 }
 
-/// The typed registration, in one allocation: the header, then room for one singleton value.
+/// The typed registration, in one allocation: the header, then for a singleton a ready flag and the value.
 ///
-/// Thread safety: the singleton is initialised once, under the tree lock, before `ready` is set with
-/// release ordering; it is read only after `ready` is seen with acquire ordering.
+/// The tail is counted in 8-byte words: word 0 holds the flag (nil but for a published singleton), the
+/// value starts at the first address after
+/// it aligned for the value's type (the tail has room for the padding). Thread safety: the value is initialised once, under the tree lock, before
+/// the flag is set with release ordering; it is read only after the flag is seen with acquire ordering.
 @usableFromInline
-final class _Entry<Value>: ManagedBuffer<_EntryHeader<Value>, Value>, _AnyEntry {
-    @usableFromInline
+final class _Entry<Value>: ManagedBuffer<_EntryHeader<Value>, UInt64>, _AnyEntry {
+    @inlinable
     static func make(_ lifecycle: Lifecycle, _ make: (@Sendable (InjectedValues) -> Value)?) -> _Entry {
-        let header = _EntryHeader(lifecycle: lifecycle, make: make, ready: nil, weakObject: nil)
-        let capacity = lifecycle == .singleton ? 1 : 0
-        return unsafeDowncast(create(minimumCapacity: capacity) { _ in header }, to: _Entry.self)
+        let header = _EntryHeader(lifecycle: lifecycle, make: make)
+        let words = 1 + (lifecycle == .singleton ? (MemoryLayout<Value>.size + MemoryLayout<Value>.alignment + 7) / 8 : 0)
+        let entry = unsafeDowncast(create(minimumCapacity: words) { _ in header }, to: _Entry.self)
+        entry.withUnsafeMutablePointerToElements { _readyCell($0).initialize(to: nil) }
+        return entry
     }
 
     deinit {
-        withUnsafeMutablePointers { header, value in
-            if header.pointee.ready != nil { value.deinitialize(count: 1) }
+        // Touches only the tail (no header type), so that an unspecialized deinit needs no metadata lookup.
+        withUnsafeMutablePointerToElements { tail in
+            if Self._readyCell(tail).pointee != nil { Self._value(tail).deinitialize(count: 1) }
         }
-    }
-
-    @usableFromInline
-    var lifecycle: Lifecycle { _lifecycle }
-
-    /// The lifecycle, read in line on the hot path.
-    @inlinable
-    var _lifecycle: Lifecycle {
-        withUnsafeMutablePointerToHeader { $0.pointee.lifecycle }
     }
 
     @usableFromInline
     func fresh() -> any _AnyEntry {
         withUnsafeMutablePointerToHeader { Self.make($0.pointee.lifecycle, $0.pointee.make) }
+    }
+
+    /// The lifecycle, read in line on the hot path.
+    @inlinable
+    var _lifecycle: Lifecycle {
+        withUnsafeMutablePointerToHeader { $0.pointee.lifecycle }
     }
 
     /// Builds a value: the registration's closure if it has one, else the key's own `make`.
@@ -62,17 +67,17 @@ final class _Entry<Value>: ManagedBuffer<_EntryHeader<Value>, Value>, _AnyEntry 
     /// The singleton, once it has been published. Call on singleton entries only.
     @inlinable
     var readyValue: Value? {
-        withUnsafeMutablePointers { header, value in
-            rivet_load_acquire(Self._readyCell(header)) != nil ? value.pointee : nil
+        withUnsafeMutablePointerToElements { tail in
+            rivet_load_acquire(Self._readyCell(tail)) != nil ? Self._value(tail).pointee : nil
         }
     }
 
     /// Publishes the singleton. Call under the tree lock, once.
     @inlinable
     func publish(_ value: Value) {
-        withUnsafeMutablePointers { header, storage in
-            storage.initialize(to: value)
-            rivet_store_release(Self._readyCell(header), UnsafeMutableRawPointer(storage))
+        withUnsafeMutablePointerToElements { tail in
+            Self._value(tail).initialize(to: value)
+            rivet_store_release(Self._readyCell(tail), UnsafeMutableRawPointer(tail))
         }
     }
 
@@ -83,11 +88,13 @@ final class _Entry<Value>: ManagedBuffer<_EntryHeader<Value>, Value>, _AnyEntry 
         set { withUnsafeMutablePointerToHeader { $0.pointee.weakObject = newValue } }
     }
 
-    /// The address of the header's `ready` word, for the atomic operations.
     @inlinable
-    static func _readyCell(_ header: UnsafeMutablePointer<_EntryHeader<Value>>) -> UnsafeMutablePointer<UnsafeMutableRawPointer?> {
-        UnsafeMutableRawPointer(header)
-            .advanced(by: MemoryLayout<_EntryHeader<Value>>.offset(of: \.ready)!)
-            .assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
+    static func _readyCell(_ tail: UnsafeMutablePointer<UInt64>) -> UnsafeMutablePointer<UnsafeMutableRawPointer?> {
+        UnsafeMutableRawPointer(tail).assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
+    }
+
+    @inlinable
+    static func _value(_ tail: UnsafeMutablePointer<UInt64>) -> UnsafeMutablePointer<Value> {
+        UnsafeMutableRawPointer(tail + 1).alignedUp(toMultipleOf: MemoryLayout<Value>.alignment).assumingMemoryBound(to: Value.self)
     }
 }

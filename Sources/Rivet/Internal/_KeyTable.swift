@@ -47,11 +47,16 @@ final class _KeyTable: ManagedBuffer<_KeyTable.Header, _KeyTable.Slot> {
 
     /// Adds or replaces a key's entry. Only while building, before the table is published.
     private func insert(_ registration: _Registration) {
+        insert(registration.key, .passRetained(registration.entry as AnyObject))
+    }
+
+    /// Adds or replaces a key's entry, taking over a +1 reference to it.
+    private func insert(_ key: ObjectIdentifier, _ entry: Unmanaged<AnyObject>) {
         withUnsafeMutablePointers { header, slots in
-            var index = Self.slot(for: registration.key, shift: header.pointee.shift)
-            while let existing = slots[index].key, existing != registration.key { index = (index + 1) & header.pointee.mask }
+            var index = Self.slot(for: key, shift: header.pointee.shift)
+            while let existing = slots[index].key, existing != key { index = (index + 1) & header.pointee.mask }
             if let replaced = slots[index].entry { replaced.release() } else { header.pointee.count += 1 }
-            slots[index] = Slot(key: registration.key, entry: .passRetained(registration.entry as AnyObject))
+            slots[index] = Slot(key: key, entry: entry)
         }
     }
 
@@ -80,23 +85,12 @@ final class _KeyTable: ManagedBuffer<_KeyTable.Header, _KeyTable.Slot> {
         }
     }
 
-    /// Every registration, in slot order.
-    var registrations: [_Registration] {
-        withUnsafeMutablePointers { header, slots in
-            (0...header.pointee.mask).compactMap { index in
-                slots[index].key.map { _Registration(key: $0, entry: slots[index].entry!.takeUnretainedValue() as! any _AnyEntry) }
-            }
-        }
-    }
-
     /// A copy of this table with `registration` added or replacing the key's entry; it keeps this one alive.
     func setting(_ registration: _Registration) -> _KeyTable {
-        let table = Self.allocate(holding: header.count + 1, previous: self)
+        let table = Self.allocate(holding: withUnsafeMutablePointerToHeader { $0.pointee.count } + 1, previous: self)
         withUnsafeMutablePointers { header, slots in
             for index in 0...header.pointee.mask {
-                if let key = slots[index].key, let entry = slots[index].entry {
-                    table.insert(_Registration(key: key, entry: entry.takeUnretainedValue() as! any _AnyEntry))
-                }
+                if let key = slots[index].key, let entry = slots[index].entry { table.insert(key, entry.retain()) }
             }
         }
         table.insert(registration)

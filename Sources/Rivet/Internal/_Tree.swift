@@ -13,11 +13,16 @@ final class _Tree: ManagedBuffer<_Tree.Header, UInt64> {
         /// the dependencies it forgot to replace.
         let liveDefaultObserver: (@Sendable (String) -> Void)?
         @usableFromInline let observesLiveDefaults: Bool
+
+        init(liveDefaultObserver: (@Sendable (String) -> Void)?) {
+            self.liveDefaultObserver = liveDefaultObserver
+            observesLiveDefaults = liveDefaultObserver != nil
+        }
     }
 
     static func make(liveDefaultObserver: (@Sendable (String) -> Void)? = nil) -> _Tree {
         let words = (Int(rivet_mutex_size()) + MemoryLayout<UInt64>.size - 1) / MemoryLayout<UInt64>.size
-        let header = Header(liveDefaultObserver: liveDefaultObserver, observesLiveDefaults: liveDefaultObserver != nil)
+        let header = Header(liveDefaultObserver: liveDefaultObserver)
         let tree = unsafeDowncast(create(minimumCapacity: words) { _ in header }, to: _Tree.self)
         tree.withUnsafeMutablePointerToElements { rivet_mutex_init($0) }
         return tree
@@ -27,8 +32,9 @@ final class _Tree: ManagedBuffer<_Tree.Header, UInt64> {
         withUnsafeMutablePointerToElements { rivet_mutex_destroy($0) }
     }
 
-    @usableFromInline var observesLiveDefaults: Bool { header.observesLiveDefaults }
-    var liveDefaultObserver: (@Sendable (String) -> Void)? { header.liveDefaultObserver }
+    // Read through the header pointer: the `header` property would cost a dynamic exclusivity check.
+    @inlinable var observesLiveDefaults: Bool { withUnsafeMutablePointerToHeader { $0.pointee.observesLiveDefaults } }
+    var liveDefaultObserver: (@Sendable (String) -> Void)? { withUnsafeMutablePointerToHeader { $0.pointee.liveDefaultObserver } }
 
     @usableFromInline
     func lock() {
