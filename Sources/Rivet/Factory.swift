@@ -29,7 +29,7 @@ public final class Factory: @unchecked Sendable {
     /// The assemblies, kept for their type names in messages (nothing else of them is used).
     let _assemblies: [any Assembly]
     /// This flow's `.flow` components by key. Guarded by the tree lock.
-    @usableFromInline var _flowValues = _FlowValues()
+    @usableFromInline @exclusivity(unchecked) var _flowValues = _FlowValues()
 
     /// Builds a root factory from assemblies; a later assembly overrides what an earlier one registered.
     ///
