@@ -15,7 +15,7 @@ extension Registry {
     ///   - key: The key.
     ///   - lifecycle: How long a value lives; `.transient` if omitted.
     ///   - make: Builds the value on the main actor.
-    @inlinable
+    @inlinable @inline(never)
     public mutating func registerOnMainActor<K: InjectionKey>(
         _ key: K.Type,
         _ lifecycle: Lifecycle = .transient,

@@ -24,7 +24,7 @@ public struct Registry {
     /// - Parameters:
     ///   - key: The key.
     ///   - lifecycle: How long a value lives; `.transient` if omitted.
-    @inlinable
+    @inlinable @inline(never)
     public mutating func register<K: InjectionKey>(_ key: K.Type, _ lifecycle: Lifecycle = .transient) {
         _append(_Registration(K.self, lifecycle, make: nil))
     }
@@ -40,7 +40,7 @@ public struct Registry {
     ///   - lifecycle: How long a value lives; `.transient` if omitted.
     ///   - make: Builds the value from its dependencies. It may run on any thread: for a main-actor
     ///     component use ``registerOnMainActor(_:_:make:)``.
-    @inlinable
+    @inlinable @inline(never)
     public mutating func register<K: InjectionKey>(
         _ key: K.Type,
         _ lifecycle: Lifecycle = .transient,
@@ -54,7 +54,7 @@ public struct Registry {
     /// This overload exists to put that in a compiler diagnostic. If the warning is ignored, the key is
     /// registered without a way to build it, and resolving it reports the registration as the cause.
     @available(*, deprecated, message: "an InterfaceKey has no live default; register it with make: { values in ... }")
-    @inlinable
+    @inlinable @inline(never)
     public mutating func register<K: InterfaceKey>(_ key: K.Type, _ lifecycle: Lifecycle = .transient) {
         _append(_Registration(K.self, lifecycle, make: nil))
     }

@@ -16,8 +16,10 @@ struct _Registration {
         entry = Self.entry(lifecycle, make)
     }
 
-    /// Generic over the value alone, so that the entry captures no (possibly isolated) conformance.
-    @inlinable
+    /// Generic over the value alone, so that the entry captures no (possibly isolated) conformance, and
+    /// never inlined: a client specializes it once per value type, so an assembly of many registrations
+    /// compiles to a short call each.
+    @inlinable @inline(never)
     static func entry<Value>(_ lifecycle: Lifecycle, _ make: (@Sendable (InjectedValues) -> Value)?) -> any _AnyEntry {
         _Entry<Value>.make(lifecycle, make)
     }
