@@ -3,8 +3,9 @@ import Benchmark
 extension Benchmark.Configuration {
     /// Wall-clock time and mallocs, reported per resolution: each measured iteration runs 1,000 of them.
     ///
-    /// The regression gate (`baseline check`) allows p50 time to drift by 40% (this is a shared 2-core
-    /// machine) and allows no extra malloc at all.
+    /// The regression gate (`baseline check`) allows no extra malloc at all, and p50 time to grow by 120%:
+    /// on this shared 2-core machine unchanged code varies by up to ~80% between runs (S4 measured 66 and
+    /// 117 ns), so the time check catches gross regressions (a lock or a hash on the hot path) only.
     public static var perOperation: Self {
         .init(
             metrics: [.wallClock, .mallocCountTotal],
@@ -12,7 +13,7 @@ extension Benchmark.Configuration {
             maxDuration: .seconds(1),
             maxIterations: 1_000,
             thresholds: [
-                .wallClock: .init(relative: [.p50: 40]),
+                .wallClock: .init(relative: [.p50: 120]),
                 .mallocCountTotal: .init(absolute: [.p50: 0]),
             ]
         )
