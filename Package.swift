@@ -6,16 +6,31 @@ let package = Package(
     platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
     products: [
         .library(name: "Rivet", targets: ["Rivet"]),
+        .executable(name: "rivet", targets: ["RivetCLI"]),
+        .plugin(name: "RivetBuildPlugin", targets: ["RivetBuildPlugin"]),
+        .plugin(name: "RivetGraphPlugin", targets: ["RivetGraphPlugin"]),
     ],
     targets: [
         .target(name: "_RivetShims"),
         .target(name: "Rivet", dependencies: ["_RivetShims"]),
         .testTarget(name: "RivetTests", dependencies: ["Rivet"]),
+        .target(name: "RivetAnalysis"),
+        .executableTarget(name: "RivetCLI", dependencies: ["RivetAnalysis"], path: "Sources/rivet"),
+        .plugin(name: "RivetBuildPlugin", capability: .buildTool(), dependencies: ["RivetCLI"]),
+        .plugin(
+            name: "RivetGraphPlugin",
+            capability: .command(
+                intent: .custom(verb: "rivet-graph", description: "Writes Documentation/DependencyGraph.md: a Mermaid diagram of the package's Rivet graph."),
+                permissions: [.writeToPackageDirectory(reason: "Writes the dependency graph to Documentation/DependencyGraph.md.")]
+            ),
+            dependencies: ["RivetCLI"]
+        ),
+        .testTarget(name: "RivetAnalysisTests", dependencies: ["RivetAnalysis"]),
     ],
     swiftLanguageModes: [.v6]
 )
 
-for target in package.targets where target.type != .system && !target.name.hasPrefix("_") {
+for target in package.targets where target.type != .system && target.type != .plugin && !target.name.hasPrefix("_") {
     target.swiftSettings = (target.swiftSettings ?? []) + [
         .enableUpcomingFeature("ExistentialAny"),
         .enableUpcomingFeature("InternalImportsByDefault"),

@@ -1,0 +1,5 @@
+/// An `@Injected(\.name)` or `@LazyInjected(\.name)` property.
+struct Injection {
+    var accessor: String
+    var location: SourceLocation
+}
