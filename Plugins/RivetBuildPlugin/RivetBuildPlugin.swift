@@ -27,7 +27,10 @@ struct RivetBuildPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let module = target as? SourceModuleTarget else { return [] }
         let own = module.sourceFiles(withSuffix: "swift").map(\.url)
+        // The package's own targets only: Rivet's sources (a package dependency) declare the protocols.
+        let local = Set(context.package.targets.map(\.id))
         let dependencies = module.recursiveTargetDependencies
+            .filter { local.contains($0.id) }
             .compactMap { $0 as? SourceModuleTarget }
             .flatMap { $0.sourceFiles(withSuffix: "swift").map(\.url) }
         let output = context.pluginWorkDirectoryURL.appending(path: "RivetAccessors.swift")

@@ -8,6 +8,8 @@ struct Program {
     private(set) var keys: [Key] = []
     private(set) var keyIndex: [String: Int] = [:]
     private(set) var accessorKey: [String: Int] = [:]
+    /// The accessors the build plugin generates for keys that have none, by name.
+    private(set) var generatedAccessors: [String: Int] = [:]
     /// Each understood assembly's registrations, in order, by the assembly's name.
     private(set) var assemblies: [String: [Registration]] = [:]
     /// Whether some file could not be read whole, registers in a way the parser cannot read, or declares
@@ -56,6 +58,14 @@ struct Program {
         }
         for (name, found) in accessors where found.count == 1 {
             if let keyName = found[0].keyName, let key = keyIndex[keyName] { accessorKey[name] = key }
+        }
+        let covered = Set(accessors.values.joined().compactMap(\.keyName))
+        for (index, key) in keys.enumerated() where !covered.contains(key.name) && key.declaration.qualifiedName != nil {
+            guard !key.declaration.isHidden, let name = AccessorName.derived(from: key.name), accessors[name] == nil else {
+                continue
+            }
+            generatedAccessors[name] = index
+            accessorKey[name] = index
         }
         for file in files {
             for registration in file.registrations {
