@@ -55,6 +55,12 @@ public struct Analysis {
         }.map(\.element.1)
     }
 
+    /// The paths of the files that could not be read whole (an unterminated literal or comment,
+    /// unbalanced brackets): the analysis took nothing from them, and reports no missing registration.
+    public var unreadableFiles: [String] {
+        zip(files, program.files).filter { $0.1.isMalformed }.map(\.0.path)
+    }
+
     /// Whether any diagnostic is an error, so that the build should fail.
     public var hasErrors: Bool {
         diagnostics.contains { $0.kind.severity == .error }

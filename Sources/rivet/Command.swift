@@ -22,6 +22,8 @@ enum Command {
                                  dependencies); may be repeated.
           --partial              check: the sources are part of a program whose interface keys may be
                                  registered elsewhere; don't report keys that nothing registers.
+          --stats                check: print to standard error how many files and bytes were read, how
+                                 fast, and which files could not be read whole.
           -h, --help             Show this help.
 
         EXAMPLES:
@@ -62,7 +64,18 @@ enum Command {
         let own = try SourceLoader.swiftFiles(in: options.paths)
         let context = try SourceLoader.swiftFiles(in: options.contextPaths).filter { !own.contains($0) }
         let files = try (own + context).map(SourceLoader.load)
-        return (Analysis(files: files, options: Analysis.Options(isPartial: options.isPartial)), Set(own))
+        let clock = ContinuousClock()
+        let start = clock.now
+        let analysis = Analysis(files: files, options: Analysis.Options(isPartial: options.isPartial))
+        if options.showsStatistics {
+            let elapsed = start.duration(to: clock.now)
+            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+            let megabytes = Double(files.reduce(0) { $0 + $1.bytes.count }) / 1_000_000
+            printError("rivet: analysed \(files.count) files, \(megabytes.formatted2) MB in \((seconds * 1000).formatted2) ms "
+                + "(\((megabytes / seconds).formatted2) MB/s); \(analysis.diagnostics.count) diagnostics; "
+                + "\(analysis.unreadableFiles.count) files not read whole\(analysis.unreadableFiles.map { "\n  " + $0 }.joined())")
+        }
+        return (analysis, Set(own))
     }
 
     private static func check(_ options: Options) throws -> Int32 {
@@ -91,6 +104,11 @@ enum Command {
         try SourceLoader.writeIfChanged(analysis.generatedAccessors(forKeysIn: own), to: output)
         return 0
     }
+}
+
+extension Double {
+    /// The number with two decimals.
+    var formatted2: String { String(format: "%.2f", self) }
 }
 
 func printError(_ message: String) {

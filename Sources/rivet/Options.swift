@@ -14,6 +14,7 @@ struct Options {
     var output: String?
     var generate: String?
     var isPartial = false
+    var showsStatistics = false
     var wantsHelp = false
 
     init(_ arguments: [String]) throws {
@@ -34,6 +35,7 @@ struct Options {
             case "--generate": generate = try value(for: argument)
             case "--context": contextPaths.append(try value(for: argument))
             case "--partial": isPartial = true
+            case "--stats": showsStatistics = true
             case "-h", "--help": wantsHelp = true
             case "--": paths.append(contentsOf: remaining); remaining = []
             default:

@@ -47,6 +47,20 @@ import Testing
             """#)
     }
 
+    @Test func rawStringOfOneQuote_isNotAMultilineOpener() {
+        #expect(tokenDump(##"case #"'"#, #"""#: f(#"""#)"##) == ##"""
+            identifier case
+            string #"'"#
+            comma ,
+            string #"""#
+            colon :
+            identifier f
+            leftParen (
+            string #"""#
+            rightParen )
+            """##)
+    }
+
     @Test func rawStringInterpolation_needsItsHashes() {
         #expect(tokenDump(##"#"\(x) \#(y("\""))"# z"##) == ##"""
             string #"\(x) \#(y("\""))"#

@@ -12,6 +12,7 @@ extension Lexer {
             index += 1
         }
         let isMultiline = byte(at: index + 1) == UInt8(ascii: "\"") && byte(at: index + 2) == UInt8(ascii: "\"")
+            && (hashes == 0 || onlySpaceToLineEnd(from: index + 3))
         index += isMultiline ? 3 : 1
         while index < bytes.count {
             let current = bytes[index]
@@ -47,6 +48,14 @@ extension Lexer {
         }
         isMalformed = true
         return bytes.count
+    }
+
+    /// Whether nothing but spaces and tabs follows `start` on its line: a raw `#"""` opens a multi-line
+    /// literal only then (`#"""#` is the one-character string `"`).
+    private func onlySpaceToLineEnd(from start: Int) -> Bool {
+        var index = start
+        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+        return index == bytes.count || bytes[index] == 0x0A || bytes[index] == 0x0D
     }
 
     /// The offset after the closing delimiter if the quote at `index` closes the literal.
