@@ -28,7 +28,7 @@ import Testing
         ])
     }
 
-    @Test func afterAnOverrideOrPassingTheFactoryOn_nothingIsCertain() {
+    @Test func afterAnOverrideOrPassingTheFactoryOn_orForAFlowBegunAtOnce_nothingIsCertain() {
         let source = Self.assembly + """
             func start() {
                 let root = Factory(AppAssembly())
@@ -39,6 +39,10 @@ import Testing
                 let factory = Factory(AppAssembly())
                 factory.override(SessionKey.self, .transient) { _ in Session() }
                 print(factory.session)
+            }
+            func flow() {
+                let flow = Factory(AppAssembly()).beginFlow()
+                print(flow.session)
             }
             """
         #expect(diagnostics(source) == [])

@@ -50,7 +50,10 @@ extension Parser {
         var construction = FactoryConstruction(
             assemblies: assemblies, location: location(name), isFlow: isFlow, variable: nil, resolutions: []
         )
-        if !isFlow, let variable = declaredConstant(before: name) {
+        let after = view.kind(view.match(open) + 1)
+        let endsExpression = after != .dot && after != .leftBracket && after != .leftParen && after != .leftBrace
+            && after != .operator
+        if !isFlow, endsExpression, let variable = declaredConstant(before: name) {
             construction.variable = view.text(variable)
             construction.resolutions = resolutions(through: variable, from: view.match(open) + 1)
         }
