@@ -1,4 +1,5 @@
 import Testing
+@testable import RivetAnalysis
 
 @Suite struct CycleTests {
     @Test func twoKeysThroughTheirMakes_reportTheCycleOnceAtTheFirstStep() {
@@ -86,5 +87,16 @@ import Testing
             }
             """
         #expect(diagnostics(source) == [])
+    }
+
+    @Test func ringOfThousandsOfKeys_isOneCycle_listingEveryKey() {
+        let count = 5_000
+        let source = (0..<count).map { index in
+            "struct K\(index)Key: InjectionKey { static func make(_ v: InjectedValues) -> Int { v[K\((index + 1) % count)Key.self] } }"
+        }.joined(separator: "\n")
+        let chain = (0...count).map { "K\($0 % count)Key" }
+        #expect(diagnostics(source) == [
+            "App.swift:1:77: error: " + RivetDiagnostic.dependencyCycle(chain: chain).description,
+        ])
     }
 }
