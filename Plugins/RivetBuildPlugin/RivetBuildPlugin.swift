@@ -49,3 +49,25 @@ struct RivetBuildPlugin: BuildToolPlugin {
         ]
     }
 }
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+extension RivetBuildPlugin: XcodeBuildToolPlugin {
+    /// The same check in an Xcode project target, over its Swift files. An Xcode target's other targets
+    /// are not visible here, so its files count as part of a program (`--partial`).
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        let files = target.inputFiles.map(\.path).filter { $0.extension == "swift" }
+        let output = context.pluginWorkDirectory.appending("RivetAccessors.swift")
+        return [
+            .buildCommand(
+                displayName: "Rivet: checking the dependency graph of \(target.displayName)",
+                executable: try context.tool(named: "RivetCLI").path,
+                arguments: ["check", "--partial", "--generate", output.string] + files.map(\.string),
+                inputFiles: files,
+                outputFiles: [output]
+            ),
+        ]
+    }
+}
+#endif

@@ -46,6 +46,9 @@ public enum RivetDiagnostic: Equatable, Sendable, CustomStringConvertible {
 
     /// How serious a diagnostic is.
     public enum Severity: String, Sendable {
-        case error, warning
+        /// A mistake that fails at run time: the build fails.
+        case error
+        /// Likely a slip, harmless at run time: the build goes on.
+        case warning
     }
 }
