@@ -20,4 +20,16 @@ import Testing
             "App.swift:31:27: warning: Rivet: `LoggerKey` is registered twice in `AppAssembly` (first on line 29); the later registration replaces the earlier one: remove one of them.",
         ])
     }
+
+    @Test func sameNameInDifferentNamespaces_isNoDuplicate() {
+        let source = """
+            struct AppAssembly: Assembly {
+                func assemble(into registry: inout Registry) {
+                    registry.register(Login.TokenKey.self, .flow)
+                    registry.register(Checkout.TokenKey.self, .flow)
+                }
+            }
+            """
+        #expect(diagnostics(source) == [])
+    }
 }

@@ -47,4 +47,16 @@ import Testing
             """
         #expect(diagnostics(source) == [])
     }
+
+    @Test func aNestedTypesOwnPropertyOfTheSameName_isNotTheRootFactory() {
+        let source = Self.assembly + """
+            let factory = Factory(AppAssembly())
+            final class LoginCoordinator {
+                func start() { print(factory.session) }
+                let factory: Factory
+                init(factory: Factory) { self.factory = factory }
+            }
+            """
+        #expect(diagnostics(source) == [])
+    }
 }

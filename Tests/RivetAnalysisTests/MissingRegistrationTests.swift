@@ -13,11 +13,16 @@ import Testing
         final class CheckoutPresenter {
             @Injected(\\.payments) var payments
         }
+        struct AppAssembly: Assembly {
+            func assemble(into registry: inout Registry) {
+                registry.register(CheckoutKey.self)
+            }
+        }
 
         """
 
     @Test func interfaceKeyThatNothingRegisters_isReportedAtEachResolution() {
-        #expect(diagnostics(Self.interface) == [
+        #expect(diagnostics(["App.swift": Self.interface, "Main.swift": "let factory = Factory(AppAssembly())"]) == [
             "App.swift:7:81: error: Rivet: no live value for `PaymentsKey`: it has no make of its own and no assembly registers it (CheckoutKey -> PaymentsKey); register it in the assembly of the module that implements it: registry.register(PaymentsKey.self) { values in ... }.",
             "App.swift:10:17: error: Rivet: no live value for `PaymentsKey`: it has no make of its own and no assembly registers it (@Injected(\\.payments) -> PaymentsKey); register it in the assembly of the module that implements it: registry.register(PaymentsKey.self) { values in ... }.",
         ])
@@ -31,8 +36,13 @@ import Testing
                 }
             }
             """
-        #expect(diagnostics(["Interface.swift": Self.interface, "Live.swift": live]) == [])
-        #expect(diagnostics(Self.interface, partial: true) == [])
+        #expect(diagnostics(["Interface.swift": Self.interface, "Live.swift": live, "Main.swift": "let factory = Factory(AppAssembly(), PaymentsAssembly())"]) == [])
+        #expect(diagnostics(["App.swift": Self.interface, "Main.swift": "let factory = Factory(AppAssembly())"], partial: true) == [])
+    }
+
+    @Test func anAssemblyFromAnotherPackage_orNoFactoryInSight_silencesTheRule() {
+        #expect(diagnostics(["Interface.swift": Self.interface, "Main.swift": "let factory = Factory(AppAssembly(), PaymentsAssembly())"]) == [])
+        #expect(diagnostics(["Interface.swift": Self.interface]) == [])
     }
 
     @Test func aRegistrationTheAnalysisCannotRead_silencesTheRule() {
@@ -41,6 +51,6 @@ import Testing
                 for key in keys { registry.register(key) }
             }
             """
-        #expect(diagnostics(["Interface.swift": Self.interface, "Helper.swift": helper]) == [])
+        #expect(diagnostics(["Interface.swift": Self.interface, "Helper.swift": helper, "Main.swift": "let factory = Factory(AppAssembly())"]) == [])
     }
 }

@@ -81,7 +81,7 @@ extension Parser {
         let depth = view.tokens[variable].ifDepth
         var found: [Resolution] = []
         for index in start..<end where view.isSameWord(index, as: variable) && view.kind(index - 1) != .dot {
-            if view.tokens[index].ifDepth > depth { continue }
+            if view.tokens[index].ifDepth > depth || isInsideType(index, below: scope) { continue }
             if view.kind(index + 1) == .dot, view.kind(index + 2) == .identifier {
                 let member = view.text(index + 2)
                 if Self.factoryMembers.contains(member) { continue }
@@ -91,6 +91,17 @@ extension Parser {
             found.append(Resolution(target: target, location: location(index)))
         }
         return found
+    }
+
+    /// Whether a type body lies between the token at `index` and the brace `scope` around it: there the
+    /// name may be the type's own property.
+    private func isInsideType(_ index: Int, below scope: Int) -> Bool {
+        var brace = Int(view.enclosingBrace[index])
+        while brace != scope && brace >= 0 {
+            if typeBodies.contains(brace) { return true }
+            brace = Int(view.enclosingBrace[brace])
+        }
+        return false
     }
 
     /// `@Injected(\.name)` or `@LazyInjected(\InjectedValues.name)` at the `@` at `index`.

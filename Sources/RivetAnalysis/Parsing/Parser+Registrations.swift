@@ -6,7 +6,7 @@ extension Parser {
         let open = name + 1
         let close = view.match(open)
         let arguments = self.arguments(open, close)
-        guard let first = arguments.first, let (keyName, keyEnd) = view.metatype(at: first.lowerBound),
+        guard let first = arguments.first, let (components, keyEnd) = view.qualifiedMetatype(at: first.lowerBound),
             keyEnd == first.upperBound
         else {
             if !arguments.contains(where: { isLabelled($0) && !view.isWord($0.lowerBound, "make") }) {
@@ -32,7 +32,8 @@ extension Parser {
         }
         let (assembly, isConditional) = context(of: name)
         result.registrations.append(Registration(
-            keyName: keyName,
+            keyName: components[components.count - 1],
+            writtenName: components.joined(separator: "."),
             location: location(first.lowerBound),
             lifecycle: lifecycle,
             isLifecycleWritten: isLifecycleWritten,

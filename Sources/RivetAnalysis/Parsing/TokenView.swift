@@ -118,9 +118,14 @@ struct TokenView {
 
     /// A type reference `A.B.self` starting at `index`: the type's last component and the index after `self`.
     func metatype(at index: Int) -> (name: String, end: Int)? {
+        qualifiedMetatype(at: index).map { ($0.components[$0.components.count - 1], $0.end) }
+    }
+
+    /// A type reference `A.B.self` starting at `index`: the type's components and the index after `self`.
+    func qualifiedMetatype(at index: Int) -> (components: [String], end: Int)? {
         guard let (components, end) = dottedName(at: index), kind(end) == .dot, isWord(end + 1, "self") else {
             return nil
         }
-        return (components[components.count - 1], end + 2)
+        return (components, end + 2)
     }
 }

@@ -1,6 +1,9 @@
 /// A `register(K.self, lifecycle) { … }` or `override(K.self, lifecycle) { … }` call.
 struct Registration {
+    /// The key's type name, last component.
     var keyName: String
+    /// The key's type name as written (`Login.TokenKey`).
+    var writtenName: String
     var location: SourceLocation
     /// The lifecycle; nil when it is not a literal case. An override without one keeps the key's.
     var lifecycle: Lifecycle?

@@ -7,12 +7,12 @@ struct DuplicateRegistrationValidator: Validator {
             var first: [String: [String: SourceLocation]] = [:]
             for registration in file.registrations where !registration.isConditional && !registration.isOverride {
                 guard let assembly = registration.assembly else { continue }
-                if let earlier = first[assembly]?[registration.keyName] {
+                if let earlier = first[assembly]?[registration.writtenName] {
                     found.append((registration.location, .duplicateRegistration(
-                        key: registration.keyName, assembly: assembly, firstLine: context.line(of: earlier)
+                        key: registration.writtenName, assembly: assembly, firstLine: context.line(of: earlier)
                     )))
                 } else {
-                    first[assembly, default: [:]][registration.keyName] = registration.location
+                    first[assembly, default: [:]][registration.writtenName] = registration.location
                 }
             }
         }

@@ -3,11 +3,17 @@
 ///
 /// Only when the analysis sees the whole program: not with ``Analysis/Options/isPartial`` (a library
 /// whose implementations live in another module), nor when a file could not be read or registers in a
-/// way the analysis cannot follow.
+/// way the analysis cannot follow, and only when the composition is in sight: at least one root
+/// `Factory(…)`, and every factory and flow built from assemblies that the analysis read whole (an
+/// assembly from another package could register the key).
 struct MissingRegistrationValidator: Validator {
     func validate(_ context: ValidationContext) -> [(SourceLocation, RivetDiagnostic)] {
         let program = context.program
         guard !context.options.isPartial, !program.isIncomplete else { return [] }
+        let constructions = program.files.flatMap(\.factories)
+        guard constructions.contains(where: { !$0.isFlow }),
+            constructions.allSatisfy({ $0.assemblies?.allSatisfy { program.assemblies[$0] != nil } ?? false })
+        else { return [] }
         func isMissing(_ key: Int) -> Bool {
             let entry = program.keys[key]
             return !entry.hasDefault && entry.registrations.isEmpty && entry.overrides.isEmpty
