@@ -72,6 +72,36 @@ import Testing
         #expect(diagnostics(source) == [])
     }
 
+    @Test func resolutionsThatMayBeSkipped_areNotCertain_soNoCycle() {
+        let source = """
+            struct AKey: InjectionKey {
+                static func make(_ values: InjectedValues) -> A { A(cached: Cache.a ?? values[BKey.self].a) }
+            }
+            struct BKey: InjectionKey {
+                static func make(_ values: InjectedValues) -> B {
+                    guard Flags.remote else { return B(a: nil) }
+                    return B(a: values[CKey.self])
+                }
+            }
+            struct CKey: InjectionKey {
+                static func make(_ values: InjectedValues) -> C {
+                    if Flags.offline { return C(a: nil) }
+                    return C(a: Flags.fast ? nil : values[AKey.self])
+                }
+            }
+            struct DKey: InjectionKey {
+                static func make(_ values: InjectedValues) -> D {
+                    let values = Cache.recentValues
+                    return D(values.first)
+                }
+            }
+            struct FirstKey: InjectionKey {
+                static func make(_ values: InjectedValues) -> Int { values[DKey.self].count }
+            }
+            """
+        #expect(diagnostics(source) == [])
+    }
+
     @Test func registrationThatBreaksTheCycle_leavesNoCertainEdge() {
         let source = """
             struct AKey: InjectionKey {

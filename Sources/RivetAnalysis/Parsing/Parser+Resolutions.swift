@@ -1,7 +1,11 @@
 extension Parser {
     /// The resolutions certainly made by the body whose `{` is at `brace`, through the parameter whose
-    /// token is `parameter` (`values[K.self]`, `values.name`): those at the body's top level, outside
-    /// nested blocks and closures (which may run later or not at all) and outside `#if`.
+    /// token is `parameter` (`values[K.self]`, `values.name`): those that run whenever the body runs.
+    ///
+    /// That is those at the body's top level, outside nested blocks and closures (which may run later or
+    /// not at all) and outside `#if`; and before anything that may skip what follows: a `guard`, a block
+    /// that may `return`, `throw`, `break` or `continue`, a short-circuit or optional operator (`??`, `&&`,
+    /// `||`, `? :`, `?.`), or a new declaration of the parameter's name.
     func resolutions(in brace: Int, parameter: Int?) -> [Resolution] {
         guard let parameter else { return [] }
         return resolutions(in: brace) { view.isSameWord($0, as: parameter) }
@@ -14,18 +18,43 @@ extension Parser {
         let depth = view.tokens[brace].ifDepth
         var index = brace + 1
         while index < close {
-            if view.kind(index) == .leftBrace {
+            switch view.kind(index) {
+            case .leftBrace:
+                if mayLeave(block: index) { return found }
                 index = view.match(index) + 1
                 continue
-            }
-            if view.tokens[index].ifDepth == depth, view.kind(index - 1) != .dot, isParameter(index),
-                let target = resolutionTarget(after: index)
-            {
-                found.append(Resolution(target: target, location: location(index)))
+            case .operator where mayShortCircuit(index):
+                return found
+            case .identifier where view.isWord(index, "guard"):
+                return found
+            case .identifier where isParameter(index):
+                if view.isWord(index - 1, "let") || view.isWord(index - 1, "var") { return found }
+                if view.tokens[index].ifDepth == depth, view.kind(index - 1) != .dot,
+                    let target = resolutionTarget(after: index)
+                {
+                    found.append(Resolution(target: target, location: location(index)))
+                }
+            default:
+                break
             }
             index += 1
         }
         return found
+    }
+
+    /// Whether the block whose `{` is at `brace` may leave the code around it early.
+    private func mayLeave(block brace: Int) -> Bool {
+        (brace + 1..<view.match(brace)).contains { index in
+            view.isWord(index, "return") || view.isWord(index, "throw") || view.isWord(index, "break")
+                || view.isWord(index, "continue")
+        }
+    }
+
+    /// Whether the operator at `index` may skip evaluating what follows it.
+    private func mayShortCircuit(_ index: Int) -> Bool {
+        let token = view.tokens[index]
+        let text = view.bytes[Int(token.start)..<Int(token.end)]
+        return text.contains(UInt8(ascii: "?")) || view.isOperator(index, "&&") || view.isOperator(index, "||")
     }
 
     /// What `values` at `index` resolves: `[K.self]` or `.name` after it.
