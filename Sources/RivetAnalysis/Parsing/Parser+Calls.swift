@@ -24,6 +24,24 @@ extension Parser {
             }
             index += 1
         }
+        readConstantUses()
+    }
+
+    /// Fills in the resolutions made through each `let name = Factory(…)`, from one index of where
+    /// the constants' names are used.
+    private mutating func readConstantUses() {
+        guard !pendingConstants.isEmpty else { return }
+        let names = Set(pendingConstants.map { view.text($0.variable) })
+        var uses: [String: [Int]] = [:]
+        for index in 0..<view.count where view.kind(index) == .identifier && view.kind(index - 1) != .dot {
+            let text = view.text(index)
+            if names.contains(text) { uses[text, default: []].append(index) }
+        }
+        for constant in pendingConstants {
+            result.factories[constant.construction].resolutions = resolutions(
+                through: constant.variable, from: constant.start, uses: uses[view.text(constant.variable)] ?? []
+            )
+        }
     }
 
     /// `Factory(A(), B())`, `Factory(assemblies: [A()])` or `.beginFlow(A())`, whose name is at `name`.
@@ -55,7 +73,7 @@ extension Parser {
             && after != .operator
         if !isFlow, endsExpression, let variable = declaredConstant(before: name) {
             construction.variable = view.text(variable)
-            construction.resolutions = resolutions(through: variable, from: view.match(open) + 1)
+            pendingConstants.append((result.factories.count, variable, view.match(open) + 1))
         }
         result.factories.append(construction)
     }
@@ -75,12 +93,21 @@ extension Parser {
 
     /// The resolutions made through the constant at `variable` after `start`, up to its first use that
     /// could change what it resolves (an override, passing it on, a shadowing declaration).
-    private func resolutions(through variable: Int, from start: Int) -> [Resolution] {
+    ///
+    /// - Parameter uses: Where the constant's name appears (not after a dot), in order.
+    private func resolutions(through variable: Int, from start: Int, uses: [Int]) -> [Resolution] {
         let scope = Int(view.enclosingBrace[variable])
         let end = scope >= 0 ? view.match(scope) : view.count
         let depth = view.tokens[variable].ifDepth
+        var low = 0
+        var high = uses.count
+        while low < high {
+            let middle = (low + high) / 2
+            if uses[middle] < start { low = middle + 1 } else { high = middle }
+        }
         var found: [Resolution] = []
-        for index in start..<end where view.isSameWord(index, as: variable) && view.kind(index - 1) != .dot {
+        for index in uses[low...] {
+            if index >= end { break }
             if view.tokens[index].ifDepth > depth || isInsideType(index, below: scope) { continue }
             if view.kind(index + 1) == .dot, view.kind(index + 2) == .identifier {
                 let member = view.text(index + 2)
@@ -97,9 +124,11 @@ extension Parser {
     /// name may be the type's own property.
     private func isInsideType(_ index: Int, below scope: Int) -> Bool {
         var brace = Int(view.enclosingBrace[index])
+        var steps = 0
         while brace != scope && brace >= 0 {
-            if typeBodies.contains(brace) { return true }
+            if typeBodies.contains(brace) || steps == Self.nestingWalkLimit { return true }
             brace = Int(view.enclosingBrace[brace])
+            steps += 1
         }
         return false
     }

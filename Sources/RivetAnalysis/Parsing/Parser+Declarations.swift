@@ -44,7 +44,9 @@ extension Parser {
             (conformances, isMainActor, cursor) = inheritance(from: cursor + 1)
         }
         while cursor < view.count, view.kind(cursor) != .leftBrace {
-            if view.kind(cursor) == .rightBrace || view.kind(cursor) == .semicolon { return nil }
+            if view.kind(cursor) == .rightBrace || view.kind(cursor) == .semicolon || startsDeclaration(cursor) {
+                return nil
+            }
             cursor = view.next(after: cursor)
         }
         guard cursor < view.count else { return nil }
@@ -54,6 +56,16 @@ extension Parser {
             isGeneric: isGeneric, isMainActor: isMainActor || hasMainActorAttribute,
             isHidden: isHidden || view.tokens[index].ifDepth > 0, brace: cursor
         )
+    }
+
+    private static let declarationWords: Set<String> = [
+        "struct", "class", "enum", "actor", "extension", "protocol", "func", "var", "let", "import", "init",
+    ]
+
+    /// Whether the word at `index` starts a declaration, which no type header contains: headers end there,
+    /// so that reading them stays linear even in a file that is not Swift.
+    private func startsDeclaration(_ index: Int) -> Bool {
+        view.kind(index) == .identifier && Self.declarationWords.contains(view.text(index))
     }
 
     /// The index after a generic clause `<…>` that starts at `index`.
@@ -68,7 +80,7 @@ extension Parser {
                     if view.bytes[offset] == UInt8(ascii: ">") { depth -= 1 }
                 }
                 if depth <= 0 { return cursor + 1 }
-            } else if view.kind(cursor) == .leftBrace || view.kind(cursor) == .rightBrace {
+            } else if view.kind(cursor) == .leftBrace || view.kind(cursor) == .rightBrace || startsDeclaration(cursor) {
                 return cursor
             }
             cursor = view.next(after: cursor)

@@ -44,6 +44,9 @@ extension Parser {
         ))
     }
 
+    /// How many enclosing blocks the parser walks out through to find an assembly or a type.
+    static let nestingWalkLimit = 64
+
     /// The arguments between parentheses, as token ranges.
     func arguments(_ open: Int, _ close: Int) -> [Range<Int>] {
         guard close > open + 1 else { return [] }
@@ -86,8 +89,10 @@ extension Parser {
     /// whether the token is there only on some paths.
     private func context(of index: Int) -> (assembly: Int?, isConditional: Bool) {
         let innermost = Int(view.enclosingBrace[index])
-        var brace = innermost
-        while brace >= 0 {
+        var brace = assembleBodies.isEmpty ? -1 : innermost
+        var steps = 0
+        while brace >= 0, steps < Self.nestingWalkLimit {
+            steps += 1
             if let body = assembleBodies[brace] {
                 let receiver = index - 2
                 let isConditional = brace != innermost || view.tokens[index].ifDepth > view.tokens[brace].ifDepth

@@ -44,10 +44,8 @@ extension Parser {
 
     /// Whether the block whose `{` is at `brace` may leave the code around it early.
     private func mayLeave(block brace: Int) -> Bool {
-        (brace + 1..<view.match(brace)).contains { index in
-            view.isWord(index, "return") || view.isWord(index, "throw") || view.isWord(index, "break")
-                || view.isWord(index, "continue")
-        }
+        let counts = leavingWords.counts(in: view)
+        return counts[view.match(brace)] > counts[brace]
     }
 
     /// Whether the operator at `index` may skip evaluating what follows it.

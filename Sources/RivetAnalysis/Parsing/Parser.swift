@@ -8,6 +8,17 @@ struct Parser {
     var assembleBodies: [Int: (assembly: Int, parameter: Int)] = [:]
     /// The `{` of each type or extension body.
     var typeBodies: Set<Int> = []
+    /// For each token, how many `return`, `throw`, `break` and `continue` come before it: whether a block
+    /// may leave early is then one subtraction. Counted on first use: most files never ask.
+    let leavingWords = LeavingWords()
+    /// `let name = Factory(…)` constants whose uses are read once all calls are found: the construction's
+    /// index in `result.factories`, the name's token, and where uses may start.
+    var pendingConstants: [(construction: Int, variable: Int, start: Int)] = []
+
+    init(view: TokenView, file: Int) {
+        self.view = view
+        self.file = file
+    }
 
     /// Parses a file.
     ///
@@ -34,11 +45,16 @@ struct Parser {
         SourceLocation(file: file, offset: view.tokens[index].start)
     }
 
+    /// How deeply types may nest before the parser stops naming them (generated code could not).
+    static let namingDepthLimit = 32
+
     /// One `{…}` scope of the walk: a type body (with its name) or any other block.
     private struct Scope {
         var close: Int
         var typeName: String?
-        var isGeneric: Bool
+        /// Whether this scope and all around it are non-generic type bodies, so that a type declared
+        /// here can be named from elsewhere.
+        var isNameable: Bool
     }
 
     /// Walks the file once, reading each type and extension declaration with the scopes around it.
@@ -50,16 +66,16 @@ struct Parser {
             while let top = scopes.last, index > top.close { scopes.removeLast() }
             switch view.kind(index) {
             case .leftBrace:
-                scopes.append(pending.removeValue(forKey: index) ?? Scope(close: view.match(index), isGeneric: false))
+                scopes.append(pending.removeValue(forKey: index) ?? Scope(close: view.match(index), isNameable: false))
             case .identifier:
                 if let header = typeHeader(at: index) {
-                    let enclosing = scopes.allSatisfy { $0.typeName != nil && !$0.isGeneric }
-                        ? scopes.compactMap(\.typeName) : nil
+                    let isNameable = (scopes.last?.isNameable ?? true) && scopes.count < Self.namingDepthLimit
+                    let enclosing = isNameable ? scopes.compactMap(\.typeName) : nil
                     typeBodies.insert(header.brace)
                     pending[header.brace] = Scope(
                         close: view.match(header.brace),
                         typeName: header.components.joined(separator: "."),
-                        isGeneric: header.isGeneric || enclosing == nil
+                        isNameable: isNameable && !header.isGeneric
                     )
                     read(header, enclosing: enclosing)
                 }
