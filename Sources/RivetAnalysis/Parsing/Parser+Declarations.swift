@@ -15,13 +15,19 @@ struct TypeHeader {
 }
 
 extension Parser {
-    private static let keywords: Set<String> = ["struct", "class", "enum", "actor", "extension", "protocol"]
+    /// Whether the word at `index` introduces a type or an extension (compared without making a string:
+    /// this runs for every word of every file).
+    private func isTypeKeyword(_ index: Int) -> Bool {
+        view.isWord(index, "struct") || view.isWord(index, "class") || view.isWord(index, "enum")
+            || view.isWord(index, "extension") || view.isWord(index, "actor") || view.isWord(index, "protocol")
+    }
 
     /// The declaration that starts with the keyword at `index`, if it is one.
     func typeHeader(at index: Int) -> TypeHeader? {
-        guard view.kind(index + 1) == .identifier, view.kind(index - 1) != .dot else { return nil }
+        guard view.kind(index + 1) == .identifier, view.kind(index - 1) != .dot, isTypeKeyword(index) else {
+            return nil
+        }
         let keyword = view.text(index)
-        guard Self.keywords.contains(keyword) else { return nil }
         let name: (components: [String], end: Int)?
         if keyword == "extension" {
             name = view.dottedName(at: index + 1)
