@@ -17,6 +17,7 @@ struct RivetGraphPlugin: CommandPlugin {
         let targets = context.package.targets
             .compactMap { $0 as? SourceModuleTarget }
             .filter { names.isEmpty || names.contains($0.name) }
+            .sorted { $0.name < $1.name }
         let files = targets.flatMap { $0.sourceFiles(withSuffix: "swift").map { $0.url.path(percentEncoded: false) } }
         guard !files.isEmpty else {
             Diagnostics.error("rivet-graph: no Swift sources in the chosen targets")
