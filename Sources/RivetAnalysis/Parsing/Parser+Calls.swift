@@ -141,6 +141,13 @@ extension Parser {
         var dot = index + 4
         if view.isWord(dot, "InjectedValues") { dot += 1 }
         guard view.kind(dot) == .dot, view.kind(dot + 1) == .identifier, view.kind(dot + 2) == .rightParen else { return }
-        result.injections.append(Injection(accessor: view.text(dot + 1), location: location(dot + 1)))
+        let body = Int(view.enclosingBrace[index])
+        let isUnconditional = body >= 0 && view.tokens[index].ifDepth == view.tokens[body].ifDepth
+        result.injections.append(Injection(
+            accessor: view.text(dot + 1),
+            location: location(dot + 1),
+            host: isUnconditional ? storedPropertyBodies[body] : nil,
+            isLazy: view.isWord(index + 1, "LazyInjected")
+        ))
     }
 }

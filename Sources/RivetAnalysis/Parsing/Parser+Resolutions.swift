@@ -27,6 +27,9 @@ extension Parser {
                 return found
             case .identifier where view.isWord(index, "guard"):
                 return found
+            case .identifier where view.kind(index + 1) == .leftParen && view.kind(index - 1) != .dot
+                && isTypeName(index) && view.tokens[index].ifDepth == depth:
+                found.append(Resolution(target: .construction(view.text(index)), location: location(index)))
             case .identifier where isParameter(index):
                 if view.isWord(index - 1, "let") || view.isWord(index - 1, "var") { return found }
                 if view.tokens[index].ifDepth == depth, view.kind(index - 1) != .dot,
@@ -40,6 +43,12 @@ extension Parser {
             index += 1
         }
         return found
+    }
+
+    /// Whether the word at `index` is capitalised, as type names are.
+    private func isTypeName(_ index: Int) -> Bool {
+        let first = view.bytes[Int(view.tokens[index].start)]
+        return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
     }
 
     /// Whether the block whose `{` is at `brace` may leave the code around it early.

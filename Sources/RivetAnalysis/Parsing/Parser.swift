@@ -8,6 +8,8 @@ struct Parser {
     var assembleBodies: [Int: (assembly: Int, parameter: Int)] = [:]
     /// The `{` of each type or extension body.
     var typeBodies: Set<Int> = []
+    /// The `{` of each struct, class or actor body, with the type's name: where stored properties live.
+    var storedPropertyBodies: [Int: String] = [:]
     /// For each token, how many `return`, `throw`, `break` and `continue` come before it: whether a block
     /// may leave early is then one subtraction. Counted on first use: most files never ask.
     let leavingWords = LeavingWords()
@@ -92,6 +94,10 @@ struct Parser {
         if header.keyword == "protocol" {
             if ["InjectionKey", "InterfaceKey", "Assembly"].contains(name) { result.declaresRivetNames = true }
             return
+        }
+        if ["struct", "class", "actor"].contains(header.keyword) {
+            result.typeNames.append(name)
+            storedPropertyBodies[header.brace] = name
         }
         readMembers(of: header)
         let conformances = Set(header.conformances)

@@ -7,6 +7,8 @@ struct ParsedFile {
     var registrations: [Registration] = []
     var factories: [FactoryConstruction] = []
     var injections: [Injection] = []
+    /// The names of the structs, classes and actors declared, to tell which names are unique.
+    var typeNames: [String] = []
     /// Whether the file declares its own `InjectionKey`, `InterfaceKey` or `Assembly` protocol, so that
     /// those names may not mean Rivet's.
     var declaresRivetNames = false

@@ -10,6 +10,9 @@ struct Program {
     private(set) var accessorKey: [String: Int] = [:]
     /// The accessors the build plugin generates for keys that have none, by name.
     private(set) var generatedAccessors: [String: Int] = [:]
+    /// The accessors of the `@Injected` properties of each struct, class or actor declared once, by its
+    /// name: what building one resolves.
+    private(set) var injectedProperties: [String: [String]] = [:]
     /// Each understood assembly's registrations, in order, by the assembly's name.
     private(set) var assemblies: [String: [Registration]] = [:]
     /// Whether some file could not be read whole, registers in a way the parser cannot read, or declares
@@ -83,17 +86,36 @@ struct Program {
                 }
             }
         }
+        var typeCounts: [String: Int] = [:]
+        for file in files {
+            for name in file.typeNames { typeCounts[name, default: 0] += 1 }
+        }
+        for file in files {
+            for injection in file.injections where !injection.isLazy {
+                guard let host = injection.host, typeCounts[host] == 1 else { continue }
+                injectedProperties[host, default: []].append(injection.accessor)
+            }
+        }
         for (name, declared) in assemblyDeclarations where declared.count == 1 && declared[0].isUnderstood {
             if assemblies[name] == nil { assemblies[name] = [] }
         }
     }
 
-    /// The key a resolution reaches, when the analysis can tell.
+    /// The key a resolution reaches, when the analysis can tell (not for a construction, which may
+    /// reach several).
     func key(of resolution: Resolution) -> Int? {
         switch resolution.target {
         case .key(let name): keyIndex[name]
         case .accessor(let name): accessorKey[name]
+        case .construction: nil
         }
+    }
+
+    /// The keys a resolution reaches: one for a key or an accessor, one per `@Injected` property for a
+    /// construction.
+    func keys(of resolution: Resolution) -> [Int] {
+        guard case .construction(let type) = resolution.target else { return key(of: resolution).map { [$0] } ?? [] }
+        return (injectedProperties[type] ?? []).compactMap { accessorKey[$0] }
     }
 
     /// The keys a builder of `key` certainly resolves, with where; nil when the builder cannot be read.
@@ -108,7 +130,7 @@ struct Program {
             if keys[key].isMakeUnread { return nil }
             resolutions = keys[key].make?.resolutions ?? []
         }
-        return resolutions.compactMap { resolution in self.key(of: resolution).map { ($0, resolution.location) } }
+        return resolutions.flatMap { resolution in self.keys(of: resolution).map { ($0, resolution.location) } }
     }
 
     /// The keys resolved by every way `key` may be built, in the order of the first: what is certain

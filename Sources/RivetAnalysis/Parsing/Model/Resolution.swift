@@ -5,6 +5,9 @@ struct Resolution {
         case key(String)
         /// `values.name`: an `InjectedValues` accessor.
         case accessor(String)
+        /// `Presenter(…)`: a type built here, whose `@Injected` properties resolve as it is initialised,
+        /// from the factory that is building.
+        case construction(String)
     }
 
     var target: Target

@@ -35,7 +35,7 @@ struct MissingRegistrationValidator: Validator {
             for injection in file.injections {
                 guard let target = program.accessorKey[injection.accessor], isMissing(target) else { continue }
                 found.append((injection.location, .missingRegistration(
-                    key: context.name(target), chain: ["@Injected(\\.\(injection.accessor))", context.name(target)]
+                    key: context.name(target), chain: [injection.label, context.name(target)]
                 )))
             }
             for construction in file.factories {
