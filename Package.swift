@@ -7,18 +7,34 @@ let package = Package(
     products: [
         .library(name: "Rivet", targets: ["Rivet"]),
         .library(name: "RivetTesting", targets: ["RivetTesting"]),
+        .executable(name: "rivet", targets: ["RivetCLI"]),
+        .plugin(name: "RivetBuildPlugin", targets: ["RivetBuildPlugin"]),
+        .plugin(name: "RivetGraphPlugin", targets: ["RivetGraphPlugin"]),
     ],
     targets: [
         .target(name: "_RivetShims"),
         .target(name: "Rivet", dependencies: ["_RivetShims"]),
         .target(name: "RivetTesting", dependencies: ["Rivet"]),
+        .target(name: "RivetAnalysis"),
+        // Not named `rivet`: its build folder would collide with `Rivet`'s on case-insensitive file systems.
+        .executableTarget(name: "RivetCLI", dependencies: ["RivetAnalysis"], path: "Sources/rivet"),
+        .plugin(name: "RivetBuildPlugin", capability: .buildTool(), dependencies: ["RivetCLI"]),
+        .plugin(
+            name: "RivetGraphPlugin",
+            capability: .command(
+                intent: .custom(verb: "rivet-graph", description: "Writes Documentation/DependencyGraph.md: a Mermaid diagram of the package's Rivet graph."),
+                permissions: [.writeToPackageDirectory(reason: "Writes the dependency graph to Documentation/DependencyGraph.md.")]
+            ),
+            dependencies: ["RivetCLI"]
+        ),
         .testTarget(name: "RivetTests", dependencies: ["Rivet"]),
         .testTarget(name: "RivetTestingTests", dependencies: ["RivetTesting", "Rivet"]),
+        .testTarget(name: "RivetAnalysisTests", dependencies: ["RivetAnalysis"]),
     ],
     swiftLanguageModes: [.v6]
 )
 
-for target in package.targets where target.type != .system && !target.name.hasPrefix("_") {
+for target in package.targets where target.type != .system && target.type != .plugin && !target.name.hasPrefix("_") {
     target.swiftSettings = (target.swiftSettings ?? []) + [
         .enableUpcomingFeature("ExistentialAny"),
         .enableUpcomingFeature("InternalImportsByDefault"),

@@ -1,0 +1,73 @@
+import Foundation
+import PackagePlugin
+
+/// Checks a target's Rivet dependency graph on every build, and generates the `InjectedValues`
+/// accessors its keys lack.
+///
+/// It runs `rivet check` over the target's Swift sources and those of the local targets it depends on.
+/// A dependency cycle, a captive dependency, a flow-scoped key resolved where no flow runs, or (in an
+/// executable target) a key that nothing registers fails the build with `File.swift:LINE:COL: error:
+/// Rivet: ...` on the offending line. Add it to a target:
+///
+/// ```swift
+/// .executableTarget(
+///     name: "App",
+///     dependencies: [.product(name: "Rivet", package: "Rivet")],
+///     plugins: [.plugin(name: "RivetBuildPlugin", package: "Rivet")]
+/// )
+/// ```
+@main
+struct RivetBuildPlugin: BuildToolPlugin {
+    /// The one build command: check the graph and write the generated accessors.
+    ///
+    /// - Parameters:
+    ///   - context: Where the tool and the plugin's work directory are.
+    ///   - target: The target being built.
+    /// - Returns: A command that runs whenever one of the sources changes.
+    func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
+        guard let module = target as? SourceModuleTarget else { return [] }
+        let own = module.sourceFiles(withSuffix: "swift").map(\.url)
+        // The package's own targets only: Rivet's sources (a package dependency) declare the protocols.
+        let local = Set(context.package.targets.map(\.id))
+        let dependencies = module.recursiveTargetDependencies
+            .filter { local.contains($0.id) }
+            .compactMap { $0 as? SourceModuleTarget }
+            .flatMap { $0.sourceFiles(withSuffix: "swift").map(\.url) }
+        let output = context.pluginWorkDirectoryURL.appending(path: "RivetAccessors.swift")
+        var arguments = ["check", "--generate", output.path(percentEncoded: false)]
+        if module.kind != .executable { arguments.append("--partial") }
+        for file in dependencies { arguments += ["--context", file.path(percentEncoded: false)] }
+        arguments += own.map { $0.path(percentEncoded: false) }
+        return [
+            .buildCommand(
+                displayName: "Rivet: checking the dependency graph of \(target.name)",
+                executable: try context.tool(named: "RivetCLI").url,
+                arguments: arguments,
+                inputFiles: own + dependencies,
+                outputFiles: [output]
+            ),
+        ]
+    }
+}
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+extension RivetBuildPlugin: XcodeBuildToolPlugin {
+    /// The same check in an Xcode project target, over its Swift files. An Xcode target's other targets
+    /// are not visible here, so its files count as part of a program (`--partial`).
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        let files = target.inputFiles.map(\.path).filter { $0.extension == "swift" }
+        let output = context.pluginWorkDirectory.appending("RivetAccessors.swift")
+        return [
+            .buildCommand(
+                displayName: "Rivet: checking the dependency graph of \(target.displayName)",
+                executable: try context.tool(named: "RivetCLI").path,
+                arguments: ["check", "--partial", "--generate", output.string] + files.map(\.string),
+                inputFiles: files,
+                outputFiles: [output]
+            ),
+        ]
+    }
+}
+#endif

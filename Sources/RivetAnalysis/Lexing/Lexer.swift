@@ -1,0 +1,219 @@
+/// Splits Swift source bytes into tokens, skipping whitespace and comments.
+///
+/// The lexer never fails: on something a compiling Swift file cannot contain (an unterminated literal or
+/// comment, interpolation nested past ``Lexer/nestingLimit``) it sets `isMalformed` and carries on, so
+/// that the parser can decide to trust nothing that depends on the whole file.
+struct Lexer {
+    /// How deeply string interpolations may nest before the file is taken as malformed.
+    static let nestingLimit = 32
+
+    let bytes: UnsafeBufferPointer<UInt8>
+    var position = 0
+    var tokens: [Token] = []
+    var isMalformed = false
+    private var ifDepth = 0
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        tokens.reserveCapacity(bytes.count / 4)
+    }
+
+    /// The tokens of `bytes`, and whether the file looked malformed.
+    static func tokenize(_ bytes: [UInt8]) -> (tokens: [Token], isMalformed: Bool) {
+        bytes.withUnsafeBufferPointer { buffer in
+            var lexer = Lexer(buffer)
+            lexer.run()
+            return (lexer.tokens, lexer.isMalformed)
+        }
+    }
+
+    mutating func run() {
+        let count = bytes.count
+        while position < count {
+            let byte = bytes[position]
+            switch byte {
+            case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C, 0x00:
+                position += 1
+            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
+                skipLineComment()
+            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
+                skipBlockComment()
+            case UInt8(ascii: "/"):
+                if !lexBareRegex() { lexOperator() }
+            case UInt8(ascii: "\""):
+                let start = position
+                position = scanString(from: position, depth: 0)
+                emit(.string, from: start)
+            case UInt8(ascii: "#"):
+                lexPound()
+            case UInt8(ascii: "`"):
+                lexBacktickedIdentifier()
+            case UInt8(ascii: "$"):
+                lexDollarIdentifier()
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                lexNumber()
+            case UInt8(ascii: "."):
+                if peek(1) == UInt8(ascii: ".") { lexOperator() } else { single(.dot) }
+            case UInt8(ascii: "{"): single(.leftBrace)
+            case UInt8(ascii: "}"): single(.rightBrace)
+            case UInt8(ascii: "("): single(.leftParen)
+            case UInt8(ascii: ")"): single(.rightParen)
+            case UInt8(ascii: "["): single(.leftBracket)
+            case UInt8(ascii: "]"): single(.rightBracket)
+            case UInt8(ascii: ","): single(.comma)
+            case UInt8(ascii: ":"): single(.colon)
+            case UInt8(ascii: ";"): single(.semicolon)
+            case UInt8(ascii: "@"): single(.at)
+            case UInt8(ascii: "\\"): single(.backslash)
+            default:
+                if Self.isOperatorByte(byte) {
+                    lexOperator()
+                } else if Self.isIdentifierStart(byte) {
+                    lexIdentifier()
+                } else {
+                    position += 1  // a stray byte such as `'`: not part of any token the parser needs
+                }
+            }
+        }
+    }
+
+    // MARK: Helpers
+
+    func peek(_ distance: Int) -> UInt8? {
+        let index = position + distance
+        return index < bytes.count ? bytes[index] : nil
+    }
+
+    func byte(at index: Int) -> UInt8? {
+        index < bytes.count ? bytes[index] : nil
+    }
+
+    mutating func emit(_ kind: TokenKind, from start: Int, to end: Int? = nil) {
+        tokens.append(Token(
+            kind: kind,
+            ifDepth: UInt8(truncatingIfNeeded: min(ifDepth, 255)),
+            start: Int32(truncatingIfNeeded: start),
+            end: Int32(truncatingIfNeeded: end ?? position)
+        ))
+    }
+
+    mutating func single(_ kind: TokenKind) {
+        position += 1
+        emit(kind, from: position - 1)
+    }
+
+    static func isIdentifierStart(_ byte: UInt8) -> Bool {
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == 0x5F || byte >= 0x80
+    }
+
+    static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        isIdentifierStart(byte) || (byte >= 0x30 && byte <= 0x39)
+    }
+
+    static func isOperatorByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
+            UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
+            UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
+            true
+        default:
+            false
+        }
+    }
+
+    // MARK: Words, numbers, operators
+
+    mutating func lexIdentifier() {
+        let start = position
+        while position < bytes.count, Self.isIdentifierByte(bytes[position]) { position += 1 }
+        emit(.identifier, from: start)
+    }
+
+    mutating func lexDollarIdentifier() {
+        guard let next = peek(1), Self.isIdentifierByte(next) else {
+            position += 1
+            return
+        }
+        let start = position
+        position += 1
+        while position < bytes.count, Self.isIdentifierByte(bytes[position]) { position += 1 }
+        emit(.identifier, from: start)
+    }
+
+    mutating func lexBacktickedIdentifier() {
+        var index = position + 1
+        while index < bytes.count, bytes[index] != UInt8(ascii: "`"), bytes[index] != 0x0A { index += 1 }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "`"), index > position + 1 else {
+            position += 1
+            return
+        }
+        emit(.identifier, from: position + 1, to: index)
+        position = index + 1
+    }
+
+    mutating func lexNumber() {
+        let start = position
+        position += 1
+        while position < bytes.count {
+            let current = bytes[position]
+            if Self.isIdentifierByte(current) {
+                position += 1
+            } else if current == UInt8(ascii: "."), let next = peek(1), next >= 0x30, next <= 0x39 {
+                position += 1
+            } else if current == UInt8(ascii: "-") || current == UInt8(ascii: "+"),
+                let previous = byte(at: position - 1),
+                previous | 0x20 == UInt8(ascii: "e") || previous | 0x20 == UInt8(ascii: "p")
+            {
+                position += 1
+            } else {
+                break
+            }
+        }
+        emit(.number, from: start)
+    }
+
+    mutating func lexOperator() {
+        let start = position
+        if bytes[position] == UInt8(ascii: ".") {
+            while position < bytes.count, bytes[position] == UInt8(ascii: ".") { position += 1 }
+        }
+        while position < bytes.count, Self.isOperatorByte(bytes[position]) {
+            if position > start, bytes[position] == UInt8(ascii: "/"),
+                peek(1) == UInt8(ascii: "/") || peek(1) == UInt8(ascii: "*")
+            {
+                break
+            }
+            position += 1
+        }
+        if position == start { position += 1 }
+        emit(.operator, from: start)
+    }
+
+    /// `#if` and friends, raw strings (`#"…"#`) and extended regex literals (`#/…/#`).
+    mutating func lexPound() {
+        var index = position
+        while index < bytes.count, bytes[index] == UInt8(ascii: "#") { index += 1 }
+        let hashes = index - position
+        if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+            let start = position
+            position = scanString(from: position, depth: 0)
+            emit(.string, from: start)
+            return
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "/") {
+            lexExtendedRegex(hashes: hashes)
+            return
+        }
+        let start = position
+        position += 1
+        guard hashes == 1, position < bytes.count, Self.isIdentifierStart(bytes[position]) else {
+            emit(.operator, from: start)
+            return
+        }
+        while position < bytes.count, Self.isIdentifierByte(bytes[position]) { position += 1 }
+        let word = UnsafeBufferPointer(rebasing: bytes[(start + 1)..<position])
+        if word.elementsEqual("endif".utf8) { ifDepth = max(0, ifDepth - 1) }
+        emit(.pound, from: start)
+        if word.elementsEqual("if".utf8) { ifDepth += 1 }
+    }
+}

@@ -1,0 +1,47 @@
+/// A Swift source file to analyse: its path (as diagnostics print it) and its UTF-8 bytes.
+public struct SourceFile: Sendable {
+    /// The path diagnostics name, as given.
+    public let path: String
+    /// The file's bytes; they need not be valid UTF-8.
+    public let bytes: [UInt8]
+
+    /// A file with the given bytes.
+    ///
+    /// - Parameters:
+    ///   - path: The path diagnostics name.
+    ///   - bytes: The file's contents.
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+    }
+
+    /// A file with the given text, for tests and tools that already hold it.
+    ///
+    /// - Parameters:
+    ///   - path: The path diagnostics name.
+    ///   - text: The file's contents.
+    public init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+}
+
+/// Turns byte offsets into 1-based lines and columns (columns count bytes, as the compiler's do).
+struct LineTable {
+    private var starts: [Int32] = [0]
+
+    init(_ bytes: [UInt8]) {
+        for (offset, byte) in bytes.enumerated() where byte == 0x0A {
+            starts.append(Int32(offset + 1))
+        }
+    }
+
+    func lineAndColumn(of offset: Int32) -> (line: Int, column: Int) {
+        var low = 0
+        var high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return (low + 1, Int(offset - starts[low]) + 1)
+    }
+}

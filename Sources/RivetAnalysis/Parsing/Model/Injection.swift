@@ -1,0 +1,12 @@
+/// An `@Injected(\.name)` or `@LazyInjected(\.name)` property.
+struct Injection {
+    var accessor: String
+    var location: SourceLocation
+    /// The struct, class or actor whose stored property it is; nil elsewhere.
+    var host: String?
+    /// Whether it is `@LazyInjected`, which resolves on first read rather than on initialisation.
+    var isLazy: Bool
+
+    /// How messages show it: `@Injected(\.name)`.
+    var label: String { "@\(isLazy ? "LazyInjected" : "Injected")(\\.\(accessor))" }
+}

@@ -1,0 +1,18 @@
+/// A registration's lifecycle, as Rivet's `Lifecycle` names its cases.
+enum Lifecycle: String, CaseIterable {
+    case transient, singleton, flow, weakSingleton, graph
+
+    /// How messages name it, as the runtime does.
+    var description: String {
+        switch self {
+        case .transient: "transient"
+        case .singleton: "singleton"
+        case .flow: "flow-scoped"
+        case .weakSingleton: "weak singleton"
+        case .graph: "graph-scoped"
+        }
+    }
+
+    /// Whether the value is built afresh within a resolution, so that a path may pass through it.
+    var isPerResolution: Bool { self == .transient || self == .graph }
+}

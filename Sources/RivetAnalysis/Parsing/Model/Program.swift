@@ -1,0 +1,148 @@
+/// Everything the parser found in all files, joined up: each key by name with its `make`, registrations
+/// and overrides, each accessor with the key it resolves, each assembly with its registrations.
+///
+/// A name declared twice (two keys, two accessors or two assemblies of one name) means nothing here: the
+/// analysis cannot tell which one code refers to, so it skips them.
+struct Program {
+    let files: [ParsedFile]
+    private(set) var keys: [Key] = []
+    private(set) var keyIndex: [String: Int] = [:]
+    private(set) var accessorKey: [String: Int] = [:]
+    /// The accessors the build plugin generates for keys that have none, by name.
+    private(set) var generatedAccessors: [String: Int] = [:]
+    /// The accessors of the `@Injected` properties of each struct, class or actor declared once, by its
+    /// name: what building one resolves.
+    private(set) var injectedProperties: [String: [String]] = [:]
+    /// Each understood assembly's registrations, in order, by the assembly's name.
+    private(set) var assemblies: [String: [Registration]] = [:]
+    /// Whether some file could not be read whole, registers in a way the parser cannot read, or declares
+    /// its own protocol under one of Rivet's names: then rules that need the whole program stay silent.
+    private(set) var isIncomplete = false
+    /// Whether a file declares its own `InjectionKey`, `InterfaceKey` or `Assembly` protocol.
+    private(set) var declaresRivetNames = false
+
+    /// A key with what builds it.
+    struct Key {
+        var declaration: KeyDeclaration
+        /// The `make` the key declares; nil when it declares none that the parser saw.
+        var make: MakeDeclaration?
+        /// Whether more than one `make` was found, or none for a key that must have one elsewhere.
+        var isMakeUnread: Bool
+        var registrations: [Registration] = []
+        var overrides: [Registration] = []
+
+        var name: String { declaration.name }
+        /// Whether the key can build itself: not an interface key, or one that writes its own `make`.
+        var hasDefault: Bool { !declaration.isInterface || make != nil || isMakeUnread }
+    }
+
+    init(files: [ParsedFile]) {
+        self.files = files
+        var declarations: [String: [KeyDeclaration]] = [:]
+        var makes: [String: [MakeDeclaration]] = [:]
+        var accessors: [String: [AccessorDeclaration]] = [:]
+        var assemblyDeclarations: [String: [AssemblyDeclaration]] = [:]
+        for file in files {
+            isIncomplete = isIncomplete || file.isMalformed || file.hasUnreadRegistration || file.declaresRivetNames
+            declaresRivetNames = declaresRivetNames || file.declaresRivetNames
+            for key in file.keys { declarations[key.name, default: []].append(key) }
+            for make in file.makes { makes[make.typeName, default: []].append(make) }
+            for accessor in file.accessors { accessors[accessor.name, default: []].append(accessor) }
+            for assembly in file.assemblies { assemblyDeclarations[assembly.name, default: []].append(assembly) }
+        }
+        for (name, found) in declarations.sorted(by: { $0.value[0].location < $1.value[0].location }) where found.count == 1 {
+            let keyMakes = makes[name] ?? []
+            keyIndex[name] = keys.count
+            keys.append(Key(
+                declaration: found[0],
+                make: keyMakes.count == 1 ? keyMakes[0] : nil,
+                isMakeUnread: keyMakes.count > 1 || (keyMakes.isEmpty && !found[0].isInterface)
+            ))
+        }
+        for (name, found) in accessors where found.count == 1 {
+            if let keyName = found[0].keyName, let key = keyIndex[keyName] { accessorKey[name] = key }
+        }
+        let covered = Set(accessors.values.joined().compactMap(\.keyName))
+        for (index, key) in keys.enumerated() where !covered.contains(key.name) && key.declaration.qualifiedName != nil {
+            guard !key.declaration.isHidden, let name = AccessorName.derived(from: key.name), accessors[name] == nil else {
+                continue
+            }
+            generatedAccessors[name] = index
+            accessorKey[name] = index
+        }
+        for file in files {
+            for registration in file.registrations {
+                if let key = keyIndex[registration.keyName] {
+                    if registration.isOverride {
+                        keys[key].overrides.append(registration)
+                    } else {
+                        keys[key].registrations.append(registration)
+                    }
+                }
+                if let assembly = registration.assembly, !registration.isOverride,
+                    let declared = assemblyDeclarations[assembly], declared.count == 1, declared[0].isUnderstood
+                {
+                    assemblies[assembly, default: []].append(registration)
+                }
+            }
+        }
+        var typeCounts: [String: Int] = [:]
+        for file in files {
+            for name in file.typeNames { typeCounts[name, default: 0] += 1 }
+        }
+        for file in files {
+            for injection in file.injections where !injection.isLazy {
+                guard let host = injection.host, typeCounts[host] == 1 else { continue }
+                injectedProperties[host, default: []].append(injection.accessor)
+            }
+        }
+        for (name, declared) in assemblyDeclarations where declared.count == 1 && declared[0].isUnderstood {
+            if assemblies[name] == nil { assemblies[name] = [] }
+        }
+    }
+
+    /// The key a resolution reaches, when the analysis can tell (not for a construction, which may
+    /// reach several).
+    func key(of resolution: Resolution) -> Int? {
+        switch resolution.target {
+        case .key(let name): keyIndex[name]
+        case .accessor(let name): accessorKey[name]
+        case .construction: nil
+        }
+    }
+
+    /// The keys a resolution reaches: one for a key or an accessor, one per `@Injected` property for a
+    /// construction.
+    func keys(of resolution: Resolution) -> [Int] {
+        guard case .construction(let type) = resolution.target else { return key(of: resolution).map { [$0] } ?? [] }
+        return (injectedProperties[type] ?? []).compactMap { accessorKey[$0] }
+    }
+
+    /// The keys a builder of `key` certainly resolves, with where; nil when the builder cannot be read.
+    func dependencies(of builder: Builder, key: Int) -> [(key: Int, location: SourceLocation)]? {
+        let resolutions: [Resolution]
+        switch builder {
+        case .opaque:
+            return nil
+        case .code(let code):
+            resolutions = code
+        case .keyMake:
+            if keys[key].isMakeUnread { return nil }
+            resolutions = keys[key].make?.resolutions ?? []
+        }
+        return resolutions.flatMap { resolution in self.keys(of: resolution).map { ($0, resolution.location) } }
+    }
+
+    /// The keys resolved by every way `key` may be built, in the order of the first: what is certain
+    /// whichever registration or override is in force.
+    func certainDependencies(of key: Int, builders: [Builder]) -> [(key: Int, location: SourceLocation)] {
+        guard let first = builders.first, var found = dependencies(of: first, key: key) else { return [] }
+        for builder in builders.dropFirst() {
+            guard let other = dependencies(of: builder, key: key) else { return [] }
+            let keys = Set(other.map(\.key))
+            found.removeAll { !keys.contains($0.key) }
+        }
+        var seen: Set<Int> = []
+        return found.filter { seen.insert($0.key).inserted }
+    }
+}

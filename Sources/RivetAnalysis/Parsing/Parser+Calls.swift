@@ -1,0 +1,153 @@
+extension Parser {
+    /// Finds the calls Rivet's analysis reads: registrations and overrides, factories and flows, and
+    /// `@Injected` properties.
+    mutating func parseCalls() {
+        var index = 0
+        while index < view.count {
+            switch view.kind(index) {
+            case .dot where view.kind(index + 2) == .leftParen:
+                if view.isWord(index + 1, "register") || view.isWord(index + 1, "registerOnMainActor")
+                    || view.isWord(index + 1, "override") || view.isWord(index + 1, "overrideOnMainActor")
+                {
+                    readRegistration(methodAt: index + 1)
+                } else if view.isWord(index + 1, "beginFlow") {
+                    readConstruction(at: index + 1, isFlow: true)
+                }
+            case .identifier where view.kind(index + 1) == .leftParen && view.isWord(index, "Factory"):
+                if view.kind(index - 1) != .dot || view.isWord(index - 2, "Rivet") {
+                    readConstruction(at: index, isFlow: false)
+                }
+            case .at:
+                readInjection(at: index)
+            default:
+                break
+            }
+            index += 1
+        }
+        readConstantUses()
+    }
+
+    /// Fills in the resolutions made through each `let name = Factory(…)`, from one index of where
+    /// the constants' names are used.
+    private mutating func readConstantUses() {
+        guard !pendingConstants.isEmpty else { return }
+        let names = Set(pendingConstants.map { view.text($0.variable) })
+        var uses: [String: [Int]] = [:]
+        for index in 0..<view.count where view.kind(index) == .identifier && view.kind(index - 1) != .dot {
+            let text = view.text(index)
+            if names.contains(text) { uses[text, default: []].append(index) }
+        }
+        for constant in pendingConstants {
+            result.factories[constant.construction].resolutions = resolutions(
+                through: constant.variable, from: constant.start, uses: uses[view.text(constant.variable)] ?? []
+            )
+        }
+    }
+
+    /// `Factory(A(), B())`, `Factory(assemblies: [A()])` or `.beginFlow(A())`, whose name is at `name`.
+    private mutating func readConstruction(at name: Int, isFlow: Bool) {
+        let open = name + 1
+        var arguments = self.arguments(open, view.match(open))
+        if !isFlow, arguments.count == 1, view.isWord(arguments[0].lowerBound, "assemblies"),
+            view.kind(arguments[0].lowerBound + 2) == .leftBracket,
+            view.match(arguments[0].lowerBound + 2) == arguments[0].upperBound - 1
+        {
+            let bracket = arguments[0].lowerBound + 2
+            arguments = self.arguments(bracket, view.match(bracket))
+        }
+        var assemblies: [String]? = []
+        for argument in arguments {
+            guard let (components, end) = view.dottedName(at: argument.lowerBound), view.kind(end) == .leftParen,
+                view.match(end) == argument.upperBound - 1
+            else {
+                assemblies = nil
+                break
+            }
+            assemblies?.append(components[components.count - 1])
+        }
+        var construction = FactoryConstruction(
+            assemblies: assemblies, location: location(name), isFlow: isFlow, variable: nil, resolutions: []
+        )
+        let after = view.kind(view.match(open) + 1)
+        let endsExpression = after != .dot && after != .leftBracket && after != .leftParen && after != .leftBrace
+            && after != .operator
+        if !isFlow, endsExpression, let variable = declaredConstant(before: name) {
+            construction.variable = view.text(variable)
+            pendingConstants.append((result.factories.count, variable, view.match(open) + 1))
+        }
+        result.factories.append(construction)
+    }
+
+    /// For `let name = Factory(…)` (or `let name: Factory = …`) in a function or at file scope: the
+    /// token of `name`.
+    private func declaredConstant(before index: Int) -> Int? {
+        guard view.isOperator(index - 1, "=") else { return nil }
+        var name = index - 2
+        if view.isWord(name, "Factory"), view.kind(name - 1) == .colon { name -= 2 }
+        guard view.kind(name) == .identifier, view.isWord(name - 1, "let") else { return nil }
+        let scope = Int(view.enclosingBrace[name])
+        return scope >= 0 && typeBodies.contains(scope) ? nil : name
+    }
+
+    private static let factoryMembers: Set<String> = ["beginFlow", "reset", "withCurrent", "resolve", "isFlow", "description"]
+
+    /// The resolutions made through the constant at `variable` after `start`, up to its first use that
+    /// could change what it resolves (an override, passing it on, a shadowing declaration).
+    ///
+    /// - Parameter uses: Where the constant's name appears (not after a dot), in order.
+    private func resolutions(through variable: Int, from start: Int, uses: [Int]) -> [Resolution] {
+        let scope = Int(view.enclosingBrace[variable])
+        let end = scope >= 0 ? view.match(scope) : view.count
+        let depth = view.tokens[variable].ifDepth
+        var low = 0
+        var high = uses.count
+        while low < high {
+            let middle = (low + high) / 2
+            if uses[middle] < start { low = middle + 1 } else { high = middle }
+        }
+        var found: [Resolution] = []
+        for index in uses[low...] {
+            if index >= end { break }
+            if view.tokens[index].ifDepth > depth || isInsideType(index, below: scope) { continue }
+            if view.kind(index + 1) == .dot, view.kind(index + 2) == .identifier {
+                let member = view.text(index + 2)
+                if Self.factoryMembers.contains(member) { continue }
+                if member.hasPrefix("override") || view.kind(index + 3) == .leftParen { break }
+            }
+            guard let target = resolutionTarget(after: index) else { break }
+            found.append(Resolution(target: target, location: location(index)))
+        }
+        return found
+    }
+
+    /// Whether a type body lies between the token at `index` and the brace `scope` around it: there the
+    /// name may be the type's own property.
+    private func isInsideType(_ index: Int, below scope: Int) -> Bool {
+        var brace = Int(view.enclosingBrace[index])
+        var steps = 0
+        while brace != scope && brace >= 0 {
+            if typeBodies.contains(brace) || steps == Self.nestingWalkLimit { return true }
+            brace = Int(view.enclosingBrace[brace])
+            steps += 1
+        }
+        return false
+    }
+
+    /// `@Injected(\.name)` or `@LazyInjected(\InjectedValues.name)` at the `@` at `index`.
+    private mutating func readInjection(at index: Int) {
+        guard view.isWord(index + 1, "Injected") || view.isWord(index + 1, "LazyInjected"),
+            view.kind(index + 2) == .leftParen, view.kind(index + 3) == .backslash
+        else { return }
+        var dot = index + 4
+        if view.isWord(dot, "InjectedValues") { dot += 1 }
+        guard view.kind(dot) == .dot, view.kind(dot + 1) == .identifier, view.kind(dot + 2) == .rightParen else { return }
+        let body = Int(view.enclosingBrace[index])
+        let isUnconditional = body >= 0 && view.tokens[index].ifDepth == view.tokens[body].ifDepth
+        result.injections.append(Injection(
+            accessor: view.text(dot + 1),
+            location: location(dot + 1),
+            host: isUnconditional ? storedPropertyBodies[body] : nil,
+            isLazy: view.isWord(index + 1, "LazyInjected")
+        ))
+    }
+}

@@ -1,0 +1,145 @@
+/// The head of a type or extension declaration, up to its body's `{`.
+struct TypeHeader {
+    var keyword: String
+    /// The declared name, or the extended type's dotted name.
+    var components: [String]
+    var nameIndex: Int
+    /// The conformances' names, last component (`Rivet.InjectionKey` -> `InjectionKey`).
+    var conformances: [String]
+    var isGeneric: Bool
+    /// Whether the type or one of its conformances is `@MainActor`.
+    var isMainActor: Bool
+    /// Whether it is `private`, `fileprivate` or inside `#if`.
+    var isHidden: Bool
+    var brace: Int
+}
+
+extension Parser {
+    /// Whether the word at `index` introduces a type or an extension (compared without making a string:
+    /// this runs for every word of every file).
+    private func isTypeKeyword(_ index: Int) -> Bool {
+        view.isWord(index, "struct") || view.isWord(index, "class") || view.isWord(index, "enum")
+            || view.isWord(index, "extension") || view.isWord(index, "actor") || view.isWord(index, "protocol")
+    }
+
+    /// The declaration that starts with the keyword at `index`, if it is one.
+    func typeHeader(at index: Int) -> TypeHeader? {
+        guard view.kind(index + 1) == .identifier, view.kind(index - 1) != .dot, isTypeKeyword(index) else {
+            return nil
+        }
+        let keyword = view.text(index)
+        let name: (components: [String], end: Int)?
+        if keyword == "extension" {
+            name = view.dottedName(at: index + 1)
+        } else {
+            name = (components: [view.text(index + 1)], end: index + 2)
+        }
+        guard let (components, nameEnd) = name else { return nil }
+        guard view.kind(nameEnd) == .colon || view.kind(nameEnd) == .leftBrace || view.isWord(nameEnd, "where")
+            || (view.kind(nameEnd) == .operator && view.bytes[Int(view.tokens[nameEnd].start)] == UInt8(ascii: "<"))
+        else { return nil }
+        var cursor = nameEnd
+        var isGeneric = false
+        if view.kind(cursor) == .operator {
+            isGeneric = true
+            cursor = skipAngles(from: cursor)
+        }
+        var conformances: [String] = []
+        var isMainActor = false
+        if view.kind(cursor) == .colon {
+            (conformances, isMainActor, cursor) = inheritance(from: cursor + 1)
+        }
+        while cursor < view.count, view.kind(cursor) != .leftBrace {
+            if view.kind(cursor) == .rightBrace || view.kind(cursor) == .semicolon || startsDeclaration(cursor) {
+                return nil
+            }
+            cursor = view.next(after: cursor)
+        }
+        guard cursor < view.count else { return nil }
+        let (isHidden, hasMainActorAttribute) = modifiers(before: index)
+        return TypeHeader(
+            keyword: keyword, components: components, nameIndex: index + 1, conformances: conformances,
+            isGeneric: isGeneric, isMainActor: isMainActor || hasMainActorAttribute,
+            isHidden: isHidden || view.tokens[index].ifDepth > 0, brace: cursor
+        )
+    }
+
+    private static let declarationWords: Set<String> = [
+        "struct", "class", "enum", "actor", "extension", "protocol", "func", "var", "let", "import", "init",
+    ]
+
+    /// Whether the word at `index` starts a declaration, which no type header contains: headers end there,
+    /// so that reading them stays linear even in a file that is not Swift.
+    private func startsDeclaration(_ index: Int) -> Bool {
+        view.kind(index) == .identifier && Self.declarationWords.contains(view.text(index))
+    }
+
+    /// The index after a generic clause `<…>` that starts at `index`.
+    private func skipAngles(from index: Int) -> Int {
+        var depth = 0
+        var cursor = index
+        while cursor < view.count {
+            if view.kind(cursor) == .operator {
+                let token = view.tokens[cursor]
+                for offset in Int(token.start)..<Int(token.end) {
+                    if view.bytes[offset] == UInt8(ascii: "<") { depth += 1 }
+                    if view.bytes[offset] == UInt8(ascii: ">") { depth -= 1 }
+                }
+                if depth <= 0 { return cursor + 1 }
+            } else if view.kind(cursor) == .leftBrace || view.kind(cursor) == .rightBrace || startsDeclaration(cursor) {
+                return cursor
+            }
+            cursor = view.next(after: cursor)
+        }
+        return cursor
+    }
+
+    /// The conformance list after `:`: names, whether one is `@MainActor`, and where the list ends.
+    private func inheritance(from start: Int) -> ([String], Bool, Int) {
+        var names: [String] = []
+        var isMainActor = false
+        var cursor = start
+        while cursor < view.count {
+            while view.kind(cursor) == .at, view.kind(cursor + 1) == .identifier {
+                if view.isWord(cursor + 1, "MainActor") { isMainActor = true }
+                cursor += 2
+                if view.kind(cursor) == .leftParen { cursor = view.match(cursor) + 1 }
+            }
+            guard let (components, end) = view.dottedName(at: cursor) else { break }
+            names.append(components[components.count - 1])
+            cursor = end
+            if view.kind(cursor) == .operator { cursor = skipAngles(from: cursor) }
+            guard view.kind(cursor) == .comma else { break }
+            cursor += 1
+        }
+        return (names, isMainActor, cursor)
+    }
+
+    private static let modifierWords: Set<String> = [
+        "public", "internal", "package", "open", "final", "indirect", "nonisolated", "private", "fileprivate",
+    ]
+
+    /// Whether the modifiers and attributes before `index` hide the type or put it on the main actor.
+    private func modifiers(before index: Int) -> (isHidden: Bool, isMainActor: Bool) {
+        var isHidden = false
+        var isMainActor = false
+        var cursor = index - 1
+        while cursor >= 0 {
+            if view.kind(cursor) == .rightParen, view.kind(view.match(cursor) - 2) == .at {
+                cursor = view.match(cursor) - 1
+                continue
+            }
+            guard view.kind(cursor) == .identifier else { break }
+            if view.kind(cursor - 1) == .at {
+                if view.isWord(cursor, "MainActor") { isMainActor = true }
+                cursor -= 2
+            } else if Self.modifierWords.contains(view.text(cursor)) {
+                if view.isWord(cursor, "private") || view.isWord(cursor, "fileprivate") { isHidden = true }
+                cursor -= 1
+            } else {
+                break
+            }
+        }
+        return (isHidden, isMainActor)
+    }
+}

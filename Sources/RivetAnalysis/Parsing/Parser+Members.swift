@@ -1,0 +1,100 @@
+extension Parser {
+    /// Reads a type or extension body's members: a key's `make`, and `InjectedValues` accessors.
+    mutating func readMembers(of header: TypeHeader) {
+        let isInjectedValues = header.keyword == "extension"
+            && (header.components == ["InjectedValues"] || header.components == ["Rivet", "InjectedValues"])
+        let name = header.components[header.components.count - 1]
+        let close = view.match(header.brace)
+        var index = header.brace + 1
+        while index < close {
+            if view.isWord(index, "static"), view.isWord(index + 1, "func"), view.isWord(index + 2, "make"),
+                view.kind(index + 3) == .leftParen, let make = make(parentheses: index + 3, typeName: name)
+            {
+                result.makes.append(make)
+            } else if isInjectedValues, view.isWord(index, "var"), view.kind(index + 1) == .identifier,
+                view.kind(index + 2) == .colon
+            {
+                result.accessors.append(accessor(at: index + 1))
+            }
+            index = view.next(after: index)
+        }
+    }
+
+    /// `static func make(_ values: InjectedValues) -> T { … }` whose parameters start at `parentheses`.
+    private func make(parentheses: Int, typeName: String) -> MakeDeclaration? {
+        let close = view.match(parentheses)
+        guard let (parameter, type) = singleParameter(in: parentheses, close),
+            (type..<close).contains(where: { view.isWord($0, "InjectedValues") }),
+            let body = body(after: close)
+        else { return nil }
+        return MakeDeclaration(
+            typeName: typeName,
+            resolutions: resolutions(in: body, parameter: parameter),
+            location: location(parentheses - 1)
+        )
+    }
+
+    /// The name of the only parameter between the parentheses (nil for `_`), and where its type starts.
+    func singleParameter(in open: Int, _ close: Int) -> (name: Int?, type: Int)? {
+        var colon = open + 1
+        while colon < close, view.kind(colon) == .identifier { colon += 1 }
+        guard view.kind(colon) == .colon, colon - open - 1 == 1 || colon - open - 1 == 2 else { return nil }
+        guard !(colon + 1..<close).contains(where: { view.kind($0) == .comma }) else { return nil }
+        let name = colon - 1
+        return (view.isWord(name, "_") ? nil : name, colon + 1)
+    }
+
+    /// The `{` of the body that follows a signature ending before `start`, if one follows before the next
+    /// member.
+    func body(after start: Int) -> Int? {
+        var index = start + 1
+        while index < view.count {
+            switch view.kind(index) {
+            case .leftBrace: return index
+            case .rightBrace, .semicolon, .none: return nil
+            case .identifier where view.isWord(index, "func") || view.isWord(index, "var") || view.isWord(index, "let"):
+                return nil
+            default: index = view.next(after: index)
+            }
+        }
+        return nil
+    }
+
+    /// A property of `extension InjectedValues` whose name is at `index`.
+    private func accessor(at index: Int) -> AccessorDeclaration {
+        var keyName: String?
+        if let brace = body(after: index + 1) {
+            var start = brace + 1
+            var end = view.match(brace)
+            if view.isWord(start, "get"), view.kind(start + 1) == .leftBrace, view.match(start + 1) == end - 1 {
+                start += 2
+                end -= 1
+            }
+            if view.isWord(start, "return") { start += 1 }
+            if view.isWord(start, "self"), view.kind(start + 1) == .leftBracket,
+                let (name, after) = view.metatype(at: start + 2), view.kind(after) == .rightBracket, after + 1 == end
+            {
+                keyName = name
+            }
+        }
+        return AccessorDeclaration(name: view.text(index), keyName: keyName, location: location(index))
+    }
+
+    /// In an assembly's body, `func assemble(into registry: inout Registry) { … }`: its `{` and the
+    /// parameter's token.
+    func assembleBody(in brace: Int) -> (Int, Int)? {
+        let close = view.match(brace)
+        var index = brace + 1
+        while index < close {
+            if view.isWord(index, "func"), view.isWord(index + 1, "assemble"), view.kind(index + 2) == .leftParen,
+                view.isWord(index + 3, "into"), view.kind(index + 4) == .identifier, view.kind(index + 5) == .colon,
+                view.isWord(index + 6, "inout"), view.isWord(index + 7, "Registry") || view.isWord(index + 9, "Registry"),
+                let body = body(after: view.match(index + 2))
+            {
+                return (body, index + 4)
+            }
+            index = view.next(after: index)
+        }
+        return nil
+    }
+}

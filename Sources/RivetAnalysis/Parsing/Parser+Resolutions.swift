@@ -1,0 +1,104 @@
+extension Parser {
+    /// The resolutions certainly made by the body whose `{` is at `brace`, through the parameter whose
+    /// token is `parameter` (`values[K.self]`, `values.name`): those that run whenever the body runs.
+    ///
+    /// That is those at the body's top level, outside nested blocks and closures (which may run later or
+    /// not at all) and outside `#if`; and before anything that may skip what follows: a `guard`, a block
+    /// that may `return`, `throw`, `break` or `continue`, a short-circuit or optional operator (`??`, `&&`,
+    /// `||`, `? :`, `?.`), or a new declaration of the parameter's name.
+    func resolutions(in brace: Int, parameter: Int?) -> [Resolution] {
+        guard let parameter else { return [] }
+        return resolutions(in: brace) { view.isSameWord($0, as: parameter) }
+    }
+
+    /// As above, for a closure whose parameter is `$0` or the word at `parameter`.
+    func resolutions(in brace: Int, matching isParameter: (Int) -> Bool) -> [Resolution] {
+        var found: [Resolution] = []
+        let close = view.match(brace)
+        let depth = view.tokens[brace].ifDepth
+        var index = brace + 1
+        while index < close {
+            switch view.kind(index) {
+            case .leftBrace:
+                if mayLeave(block: index) { return found }
+                index = view.match(index) + 1
+                continue
+            case .operator where mayShortCircuit(index):
+                return found
+            case .identifier where view.isWord(index, "guard"):
+                return found
+            case .identifier where view.kind(index + 1) == .leftParen && view.kind(index - 1) != .dot
+                && isTypeName(index) && view.tokens[index].ifDepth == depth:
+                found.append(Resolution(target: .construction(view.text(index)), location: location(index)))
+            case .identifier where isParameter(index):
+                if view.isWord(index - 1, "let") || view.isWord(index - 1, "var") { return found }
+                if view.tokens[index].ifDepth == depth, view.kind(index - 1) != .dot,
+                    let target = resolutionTarget(after: index)
+                {
+                    found.append(Resolution(target: target, location: location(index)))
+                }
+            default:
+                break
+            }
+            index += 1
+        }
+        return found
+    }
+
+    /// Whether the word at `index` is capitalised, as type names are.
+    private func isTypeName(_ index: Int) -> Bool {
+        let first = view.bytes[Int(view.tokens[index].start)]
+        return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+    }
+
+    /// Whether the block whose `{` is at `brace` may leave the code around it early.
+    private func mayLeave(block brace: Int) -> Bool {
+        let counts = leavingWords.counts(in: view)
+        return counts[view.match(brace)] > counts[brace]
+    }
+
+    /// Whether the operator at `index` may skip evaluating what follows it.
+    private func mayShortCircuit(_ index: Int) -> Bool {
+        let token = view.tokens[index]
+        let text = view.bytes[Int(token.start)..<Int(token.end)]
+        return text.contains(UInt8(ascii: "?")) || view.isOperator(index, "&&") || view.isOperator(index, "||")
+    }
+
+    /// What `values` at `index` resolves: `[K.self]` or `.name` after it.
+    func resolutionTarget(after index: Int) -> Resolution.Target? {
+        if view.kind(index + 1) == .leftBracket, let (name, end) = view.metatype(at: index + 2),
+            view.kind(end) == .rightBracket
+        {
+            return .key(name)
+        }
+        if view.kind(index + 1) == .dot, view.kind(index + 2) == .identifier, view.kind(index + 3) != .leftParen {
+            return .accessor(view.text(index + 2))
+        }
+        return nil
+    }
+
+    private static let statementWords: Set<String> = [
+        "for", "case", "let", "var", "if", "guard", "return", "try", "await", "switch", "while", "do",
+    ]
+
+    /// The resolutions certainly made by the closure whose `{` is at `brace`: through its one parameter,
+    /// or through `$0` when it names none.
+    func closureResolutions(_ brace: Int) -> [Resolution] {
+        let close = view.match(brace)
+        var start = brace + 1
+        if view.kind(start) == .leftBracket { start = view.match(start) + 1 }
+        var index = start
+        while index < close, index - start < 16 {
+            let kind = view.kind(index)
+            if kind == .identifier, view.isWord(index, "in") {
+                let names = (start..<index).filter { view.kind($0) == .identifier }
+                guard let first = names.first, !Self.statementWords.contains(view.text(first)) else { break }
+                if view.isWord(first, "_") { return [] }
+                return resolutions(in: brace) { view.isSameWord($0, as: first) }
+            }
+            if kind == .leftBrace || kind == .rightBrace || kind == .semicolon { break }
+            index += 1
+        }
+        return resolutions(in: brace) { view.isWord($0, "$0") }
+    }
+}

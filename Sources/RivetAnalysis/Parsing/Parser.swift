@@ -1,0 +1,122 @@
+/// Reads one file's tokens into a ``ParsedFile``: Rivet's keys, accessors, assemblies, registrations,
+/// factories and injections. It recognises the library's own forms only; anything else is left alone.
+struct Parser {
+    let view: TokenView
+    let file: Int
+    var result = ParsedFile()
+    /// The `{` of each `assemble(into:)` body, with its assembly and the registry parameter's token.
+    var assembleBodies: [Int: (assembly: Int, parameter: Int)] = [:]
+    /// The `{` of each type or extension body.
+    var typeBodies: Set<Int> = []
+    /// The `{` of each struct, class or actor body, with the type's name: where stored properties live.
+    var storedPropertyBodies: [Int: String] = [:]
+    /// For each token, how many `return`, `throw`, `break` and `continue` come before it: whether a block
+    /// may leave early is then one subtraction. Counted on first use: most files never ask.
+    let leavingWords = LeavingWords()
+    /// `let name = Factory(…)` constants whose uses are read once all calls are found: the construction's
+    /// index in `result.factories`, the name's token, and where uses may start.
+    var pendingConstants: [(construction: Int, variable: Int, start: Int)] = []
+
+    init(view: TokenView, file: Int) {
+        self.view = view
+        self.file = file
+    }
+
+    /// Parses a file.
+    ///
+    /// - Parameters:
+    ///   - bytes: The file's bytes.
+    ///   - file: The file's index in the analysis, for locations.
+    /// - Returns: What it found; a malformed file yields nothing but its `isMalformed` flag.
+    static func parse(_ bytes: [UInt8], file: Int) -> ParsedFile {
+        let (tokens, isMalformed) = Lexer.tokenize(bytes)
+        let view = TokenView(bytes: bytes, tokens: tokens)
+        guard !isMalformed, view.isBalanced else {
+            var malformed = ParsedFile()
+            malformed.isMalformed = true
+            return malformed
+        }
+        var parser = Parser(view: view, file: file)
+        parser.parseDeclarations()
+        parser.parseCalls()
+        parser.judgeAssemblies()
+        return parser.result
+    }
+
+    func location(_ index: Int) -> SourceLocation {
+        SourceLocation(file: file, offset: view.tokens[index].start)
+    }
+
+    /// How deeply types may nest before the parser stops naming them (generated code could not).
+    static let namingDepthLimit = 32
+
+    /// One `{…}` scope of the walk: a type body (with its name) or any other block.
+    private struct Scope {
+        var close: Int
+        var typeName: String?
+        /// Whether this scope and all around it are non-generic type bodies, so that a type declared
+        /// here can be named from elsewhere.
+        var isNameable: Bool
+    }
+
+    /// Walks the file once, reading each type and extension declaration with the scopes around it.
+    mutating func parseDeclarations() {
+        var scopes: [Scope] = []
+        var pending: [Int: Scope] = [:]
+        var index = 0
+        while index < view.count {
+            while let top = scopes.last, index > top.close { scopes.removeLast() }
+            switch view.kind(index) {
+            case .leftBrace:
+                scopes.append(pending.removeValue(forKey: index) ?? Scope(close: view.match(index), isNameable: false))
+            case .identifier:
+                if let header = typeHeader(at: index) {
+                    let isNameable = (scopes.last?.isNameable ?? true) && scopes.count < Self.namingDepthLimit
+                    let enclosing = isNameable ? scopes.compactMap(\.typeName) : nil
+                    typeBodies.insert(header.brace)
+                    pending[header.brace] = Scope(
+                        close: view.match(header.brace),
+                        typeName: header.components.joined(separator: "."),
+                        isNameable: isNameable && !header.isGeneric
+                    )
+                    read(header, enclosing: enclosing)
+                }
+            default:
+                break
+            }
+            index += 1
+        }
+    }
+
+    /// Records what a type or extension declaration means to Rivet.
+    private mutating func read(_ header: TypeHeader, enclosing: [String]?) {
+        let name = header.components[header.components.count - 1]
+        if header.keyword == "protocol" {
+            if ["InjectionKey", "InterfaceKey", "Assembly"].contains(name) { result.declaresRivetNames = true }
+            return
+        }
+        if ["struct", "class", "actor"].contains(header.keyword) {
+            result.typeNames.append(name)
+            storedPropertyBodies[header.brace] = name
+        }
+        readMembers(of: header)
+        let conformances = Set(header.conformances)
+        if conformances.contains("InjectionKey") || conformances.contains("InterfaceKey") {
+            let path = header.keyword == "extension" ? header.components : (enclosing.map { $0 + [name] })
+            result.keys.append(KeyDeclaration(
+                name: name,
+                qualifiedName: header.isGeneric ? nil : path?.joined(separator: "."),
+                location: location(header.nameIndex),
+                isInterface: conformances.contains("InterfaceKey"),
+                isMainActor: header.isMainActor,
+                isHidden: header.isHidden
+            ))
+        }
+        if conformances.contains("Assembly") {
+            result.assemblies.append(AssemblyDeclaration(name: name, location: location(header.nameIndex), isUnderstood: false))
+            if let (brace, parameter) = assembleBody(in: header.brace) {
+                assembleBodies[brace] = (result.assemblies.count - 1, parameter)
+            }
+        }
+    }
+}

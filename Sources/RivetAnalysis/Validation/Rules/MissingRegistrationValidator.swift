@@ -1,0 +1,52 @@
+/// Keys that nothing can build: an `InterfaceKey` with no `make` of its own that no assembly registers
+/// and nothing overrides, resolved by a key, a registration or an `@Injected` property.
+///
+/// Only when the analysis sees the whole program: not with ``Analysis/Options/isPartial`` (a library
+/// whose implementations live in another module), nor when a file could not be read or registers in a
+/// way the analysis cannot follow, and only when the composition is in sight: at least one root
+/// `Factory(…)`, and every factory and flow built from assemblies that the analysis read whole (an
+/// assembly from another package could register the key).
+struct MissingRegistrationValidator: Validator {
+    func validate(_ context: ValidationContext) -> [(SourceLocation, RivetDiagnostic)] {
+        let program = context.program
+        guard !context.options.isPartial, !program.isIncomplete else { return [] }
+        let constructions = program.files.flatMap(\.factories)
+        guard constructions.contains(where: { !$0.isFlow }),
+            constructions.allSatisfy({ $0.assemblies?.allSatisfy { program.assemblies[$0] != nil } ?? false })
+        else { return [] }
+        func isMissing(_ key: Int) -> Bool {
+            let entry = program.keys[key]
+            return !entry.hasDefault && entry.registrations.isEmpty && entry.overrides.isEmpty
+        }
+        var found: [(SourceLocation, RivetDiagnostic)] = []
+        for (index, key) in program.keys.enumerated() {
+            let resolvers = (key.make.map { [$0.resolutions] } ?? []) + (key.registrations + key.overrides).compactMap { registration in
+                if case .code(let resolutions) = registration.builder { return resolutions }
+                return nil
+            }
+            for resolution in resolvers.joined() {
+                guard let target = program.key(of: resolution), isMissing(target) else { continue }
+                found.append((resolution.location, .missingRegistration(
+                    key: context.name(target), chain: [context.name(index), context.name(target)]
+                )))
+            }
+        }
+        for file in program.files {
+            for injection in file.injections {
+                guard let target = program.accessorKey[injection.accessor], isMissing(target) else { continue }
+                found.append((injection.location, .missingRegistration(
+                    key: context.name(target), chain: [injection.label, context.name(target)]
+                )))
+            }
+            for construction in file.factories {
+                for resolution in construction.resolutions {
+                    guard let target = program.key(of: resolution), isMissing(target) else { continue }
+                    found.append((resolution.location, .missingRegistration(
+                        key: context.name(target), chain: [context.name(target)]
+                    )))
+                }
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import RivetAnalysis
+
+/// The tool's commands: `check`, `graph`, `generate`.
+enum Command {
+    static let usage = """
+        USAGE: rivet <command> [options] <files or directories>...
+
+        Rivet's compile-time checks over Swift sources (directories are searched for .swift files).
+
+        COMMANDS:
+          check      Print each problem as `path:line:col: error: Rivet: ...`; exit 1 if any is an error.
+          graph      Print the dependency graph.
+          generate   Write InjectedValues accessors for keys that have none.
+
+        OPTIONS:
+          --format mermaid|dot   graph: the diagram's format (default: mermaid).
+          --output <file>        graph, generate: write to this file instead of standard output
+                                 (generate leaves an unchanged file untouched).
+          --generate <file>      check: also write the accessors, as generate does.
+          --context <path>       Sources to read but not to generate accessors for (a target's
+                                 dependencies); may be repeated.
+          --partial              check: the sources are part of a program whose interface keys may be
+                                 registered elsewhere; don't report keys that nothing registers.
+          --stats                check: print to standard error how many files and bytes were read, how
+                                 fast, and which files could not be read whole.
+          -h, --help             Show this help.
+
+        EXAMPLES:
+          rivet check Sources/App
+          rivet graph --format dot Sources > graph.dot
+          rivet generate --output Sources/App/Accessors.swift Sources/App
+        """
+
+    /// Runs a command line and returns the exit status: 0 success, 1 errors found, 2 bad usage.
+    static func run(_ arguments: [String]) -> Int32 {
+        guard let name = arguments.first, !["-h", "--help", "help"].contains(name) else {
+            print(usage)
+            return arguments.isEmpty ? 2 : 0
+        }
+        do {
+            let options = try Options(Array(arguments.dropFirst()))
+            if options.wantsHelp {
+                print(usage)
+                return 0
+            }
+            switch name {
+            case "check": return try check(options)
+            case "graph": return try graph(options)
+            case "generate": return try generate(options)
+            default: throw UsageError("unknown command `\(name)`")
+            }
+        } catch let error as UsageError {
+            printError("rivet: \(error.message)\nRun `rivet --help` for usage.")
+            return 2
+        } catch {
+            printError("rivet: \(error)")
+            return 2
+        }
+    }
+
+    private static func analyse(_ options: Options) throws -> (Analysis, Set<String>) {
+        guard !options.paths.isEmpty else { throw UsageError("no files or directories given") }
+        let own = try SourceLoader.swiftFiles(in: options.paths)
+        let context = try SourceLoader.swiftFiles(in: options.contextPaths).filter { !own.contains($0) }
+        let files = try (own + context).map(SourceLoader.load)
+        let clock = ContinuousClock()
+        let start = clock.now
+        let analysis = Analysis(files: files, options: Analysis.Options(isPartial: options.isPartial))
+        if options.showsStatistics {
+            let elapsed = start.duration(to: clock.now)
+            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+            let megabytes = Double(files.reduce(0) { $0 + $1.bytes.count }) / 1_000_000
+            printError("rivet: analysed \(files.count) files, \(megabytes.formatted2) MB in \((seconds * 1000).formatted2) ms "
+                + "(\((megabytes / seconds).formatted2) MB/s); \(analysis.diagnostics.count) diagnostics; "
+                + "\(analysis.unreadableFiles.count) files not read whole\(analysis.unreadableFiles.map { "\n  " + $0 }.joined())")
+        }
+        return (analysis, Set(own))
+    }
+
+    private static func check(_ options: Options) throws -> Int32 {
+        let (analysis, own) = try analyse(options)
+        if let output = options.generate {
+            try SourceLoader.writeIfChanged(analysis.generatedAccessors(forKeysIn: own), to: output)
+        }
+        for diagnostic in analysis.diagnostics { print(diagnostic) }
+        return analysis.hasErrors ? 1 : 0
+    }
+
+    private static func graph(_ options: Options) throws -> Int32 {
+        let (analysis, _) = try analyse(options)
+        let text = analysis.graph(format: options.format)
+        if let output = options.output {
+            try SourceLoader.writeIfChanged(text, to: output)
+        } else {
+            print(text, terminator: "")
+        }
+        return 0
+    }
+
+    private static func generate(_ options: Options) throws -> Int32 {
+        guard let output = options.output else { throw UsageError("generate needs --output <file>") }
+        let (analysis, own) = try analyse(options)
+        try SourceLoader.writeIfChanged(analysis.generatedAccessors(forKeysIn: own), to: output)
+        return 0
+    }
+}
+
+extension Double {
+    /// The number with two decimals.
+    var formatted2: String { String(format: "%.2f", self) }
+}
+
+func printError(_ message: String) {
+    var standardError = StandardError()
+    print(message, to: &standardError)
+}
+
+struct StandardError: TextOutputStream {
+    mutating func write(_ string: String) {
+        FileHandle.standardError.write(Data(string.utf8))
+    }
+}

@@ -1,0 +1,47 @@
+import RivetAnalysis
+
+/// A bad command line: what is wrong with it.
+struct UsageError: Error {
+    let message: String
+    init(_ message: String) { self.message = message }
+}
+
+/// The options after the command's name, parsed by hand.
+struct Options {
+    var paths: [String] = []
+    var contextPaths: [String] = []
+    var format = GraphFormat.mermaid
+    var output: String?
+    var generate: String?
+    var isPartial = false
+    var showsStatistics = false
+    var wantsHelp = false
+
+    init(_ arguments: [String]) throws {
+        var remaining = arguments[...]
+        func value(for option: String) throws -> String {
+            guard let value = remaining.popFirst() else { throw UsageError("\(option) needs a value") }
+            return value
+        }
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--format":
+                let name = try value(for: argument)
+                guard let format = GraphFormat(rawValue: name) else {
+                    throw UsageError("unknown format `\(name)`: use mermaid or dot")
+                }
+                self.format = format
+            case "--output", "-o": output = try value(for: argument)
+            case "--generate": generate = try value(for: argument)
+            case "--context": contextPaths.append(try value(for: argument))
+            case "--partial": isPartial = true
+            case "--stats": showsStatistics = true
+            case "-h", "--help": wantsHelp = true
+            case "--": paths.append(contentsOf: remaining); remaining = []
+            default:
+                if argument.hasPrefix("-") { throw UsageError("unknown option `\(argument)`") }
+                paths.append(argument)
+            }
+        }
+    }
+}

@@ -1,0 +1,10 @@
+// rivet: Rivet's compile-time checks on the command line. The plugins run it; see --help.
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+let status = Command.run(Array(CommandLine.arguments.dropFirst()))
+exit(status)

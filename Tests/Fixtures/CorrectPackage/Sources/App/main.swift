@@ -1,0 +1,11 @@
+import Rivet
+
+@MainActor
+func run() {
+    let factory = Factory(AppAssembly())
+    let checkout = factory.beginFlow()
+    print(checkout.checkout)
+    print(checkout.receiptPrinter)
+}
+
+MainActor.assumeIsolated { run() }

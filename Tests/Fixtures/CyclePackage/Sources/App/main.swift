@@ -1,0 +1,4 @@
+import Rivet
+
+let factory = Factory()
+print(factory[AuthKey.self])

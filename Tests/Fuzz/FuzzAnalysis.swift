@@ -1,0 +1,33 @@
+// libFuzzer entry point for RivetAnalysis: compiled together with the library's sources by
+// Tests/Fuzz/fuzz.sh (not by `swift build`). Any crash, sanitizer report or timeout is a bug.
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+
+    // The lexer: tokens in order, inside the input, never empty.
+    let (tokens, _) = Lexer.tokenize(bytes)
+    var previousEnd: Int32 = 0
+    for token in tokens {
+        precondition(token.start >= previousEnd && token.end > token.start && Int(token.end) <= bytes.count)
+        previousEnd = token.end
+    }
+
+    // The whole pipeline, on the input as one file and split in two at its first newline (so that
+    // declarations in one file meet uses in the other), with both options.
+    let split = bytes.firstIndex(of: 0x0A).map { $0 + 1 } ?? bytes.count
+    let two = [SourceFile(path: "A.swift", bytes: Array(bytes[..<split])), SourceFile(path: "B.swift", bytes: Array(bytes[split...]))]
+    for files in [[SourceFile(path: "A.swift", bytes: bytes)], two] {
+        for partial in [false, true] {
+            let analysis = Analysis(files: files, options: Analysis.Options(isPartial: partial))
+            for diagnostic in analysis.diagnostics {
+                precondition(diagnostic.line >= 1 && diagnostic.column >= 1)
+                precondition(diagnostic.description.contains(": Rivet: "))
+            }
+            _ = analysis.graph(format: .mermaid)
+            _ = analysis.graph(format: .dot)
+            _ = analysis.generatedAccessors()
+        }
+    }
+    return 0
+}

@@ -1,0 +1,85 @@
+import Testing
+
+@Suite struct CaptiveDependencyTests {
+    @Test func singletonResolvingAFlowScopedKey_inARootFactory_isReportedInItsClosure() {
+        let source = contractKeys + """
+            struct AppAssembly: Assembly {
+                func assemble(into registry: inout Registry) {
+                    registry.register(LoggerKey.self, .singleton)
+                    registry.register(APIClientKey.self, .singleton) { values in HTTPClient(session: values.session) }
+                    registry.register(SessionKey.self, .flow)
+                }
+            }
+            let factory = Factory(AppAssembly())
+            """
+        #expect(diagnostics(source) == [
+            "App.swift:30:90: error: Rivet: singleton `APIClientKey` depends on flow-scoped `SessionKey` (APIClientKey -> SessionKey); make APIClientKey flow-scoped or resolve SessionKey lazily inside the flow.",
+        ])
+    }
+
+    @Test func singletonReachingAFlowScopedKeyThroughTransients_showsTheChain() {
+        let source = contractKeys + """
+            struct CartKey: InjectionKey {
+                static func make(_ values: InjectedValues) -> Cart { Cart(session: values.session) }
+            }
+            struct CheckoutKey: InjectionKey {
+                static func make(_ values: InjectedValues) -> Checkout { Checkout(cart: values[CartKey.self]) }
+            }
+            struct AppAssembly: Assembly {
+                func assemble(into registry: inout Registry) {
+                    registry.register(CheckoutKey.self, .singleton)
+                    registry.register(SessionKey.self, .flow)
+                }
+            }
+            func launch() -> Factory { Factory(AppAssembly()) }
+            """
+        #expect(diagnostics(source) == [
+            "App.swift:31:77: error: Rivet: singleton `CheckoutKey` depends on flow-scoped `SessionKey` (CheckoutKey -> CartKey -> SessionKey); make CheckoutKey flow-scoped or resolve SessionKey lazily inside the flow.",
+        ])
+    }
+
+    @Test func sameAssemblies_begunOnlyAsAFlow_orNeverConstructed_reportNothing() {
+        let source = contractKeys + """
+            struct LoginAssembly: Assembly {
+                func assemble(into registry: inout Registry) {
+                    registry.register(APIClientKey.self, .singleton) { values in HTTPClient(session: values.session) }
+                    registry.register(SessionKey.self, .flow)
+                }
+            }
+            func login(_ factory: Factory) -> Factory { factory.beginFlow(LoginAssembly()) }
+            """
+        #expect(diagnostics(source) == [])
+    }
+
+    @Test func flowKeyRegisteredOnlyInAFlowAssembly_isTransientInTheRoot_soNoCaptive() {
+        let source = contractKeys + """
+            struct AppAssembly: Assembly {
+                func assemble(into registry: inout Registry) {
+                    registry.register(APIClientKey.self, .singleton) { values in HTTPClient(session: values.session) }
+                }
+            }
+            struct LoginAssembly: Assembly {
+                func assemble(into registry: inout Registry) {
+                    registry.register(SessionKey.self, .flow)
+                }
+            }
+            let factory = Factory(AppAssembly())
+            let login = factory.beginFlow(LoginAssembly())
+            """
+        #expect(diagnostics(source) == [])
+    }
+
+    @Test func conditionalRegistration_makesTheAssemblyUnreadable_soNothingIsReported() {
+        let source = contractKeys + """
+            struct AppAssembly: Assembly {
+                let useFlows: Bool
+                func assemble(into registry: inout Registry) {
+                    registry.register(APIClientKey.self, .singleton) { values in HTTPClient(session: values.session) }
+                    if useFlows { registry.register(SessionKey.self, .flow) }
+                }
+            }
+            let factory = Factory(AppAssembly(useFlows: true))
+            """
+        #expect(diagnostics(source) == [])
+    }
+}

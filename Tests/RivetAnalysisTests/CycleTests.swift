@@ -1,0 +1,132 @@
+import Testing
+@testable import RivetAnalysis
+
+@Suite struct CycleTests {
+    @Test func twoKeysThroughTheirMakes_reportTheCycleOnceAtTheFirstStep() {
+        let source = """
+            struct AKey: InjectionKey {
+                static func make(_ values: InjectedValues) -> A { A(b: values.b) }
+            }
+            struct BKey: InjectionKey {
+                static func make(_ values: InjectedValues) -> B { B(a: values[AKey.self]) }
+            }
+            extension InjectedValues {
+                var b: B { self[BKey.self] }
+            }
+            """
+        #expect(diagnostics(source) == [
+            "App.swift:2:60: error: Rivet: dependency cycle: `AKey` needs itself (AKey -> BKey -> AKey); break the cycle by injecting one side lazily (@LazyInjected) or by moving what both need into a key of its own.",
+        ])
+    }
+
+    @Test func keyResolvingItself_isACycleOfOne() {
+        let source = """
+            struct NodeKey: InjectionKey {
+                static func make(_ v: InjectedValues) -> Node { Node(next: v[NodeKey.self]) }
+            }
+            """
+        #expect(diagnostics(source) == [
+            "App.swift:2:64: error: Rivet: dependency cycle: `NodeKey` needs itself (NodeKey -> NodeKey); break the cycle by injecting one side lazily (@LazyInjected) or by moving what both need into a key of its own.",
+        ])
+    }
+
+    @Test func cycleThroughARegistrationClosure_acrossFiles_isReportedWhereTheKeyIsDeclaredFirst() {
+        let files = [
+            "A.swift": """
+                struct AKey: InjectionKey {
+                    static func make(_ values: InjectedValues) -> A { A(c: values[CKey.self]) }
+                }
+                struct BKey: InterfaceKey { typealias Value = B }
+                """,
+            "B.swift": """
+                struct CKey: InjectionKey {
+                    static func make(_ values: InjectedValues) -> C { C(b: values[BKey.self]) }
+                }
+                struct AppAssembly: Assembly {
+                    func assemble(into registry: inout Registry) {
+                        registry.register(BKey.self, .singleton) { $0[AKey.self] }
+                    }
+                }
+                """,
+        ]
+        #expect(diagnostics(files) == [
+            "A.swift:2:60: error: Rivet: dependency cycle: `AKey` needs itself (AKey -> CKey -> BKey -> AKey); break the cycle by injecting one side lazily (@LazyInjected) or by moving what both need into a key of its own.",
+        ])
+    }
+
+    @Test func resolutionsInsideClosuresOrConditionalBlocks_areNotCertain_soNoCycle() {
+        let source = """
+            struct AKey: InjectionKey {
+                static func make(_ values: InjectedValues) -> A { A(makeB: { values[BKey.self] }) }
+            }
+            struct BKey: InjectionKey {
+                static func make(_ values: InjectedValues) -> B {
+                    if Bool.random() { return B(a: values[AKey.self]) }
+                    #if DEBUG
+                    _ = values[AKey.self]
+                    #endif
+                    return B(a: nil)
+                }
+            }
+            """
+        #expect(diagnostics(source) == [])
+    }
+
+    @Test func resolutionsThatMayBeSkipped_areNotCertain_soNoCycle() {
+        let source = """
+            struct AKey: InjectionKey {
+                static func make(_ values: InjectedValues) -> A { A(cached: Cache.a ?? values[BKey.self].a) }
+            }
+            struct BKey: InjectionKey {
+                static func make(_ values: InjectedValues) -> B {
+                    guard Flags.remote else { return B(a: nil) }
+                    return B(a: values[CKey.self])
+                }
+            }
+            struct CKey: InjectionKey {
+                static func make(_ values: InjectedValues) -> C {
+                    if Flags.offline { return C(a: nil) }
+                    return C(a: Flags.fast ? nil : values[AKey.self])
+                }
+            }
+            struct DKey: InjectionKey {
+                static func make(_ values: InjectedValues) -> D {
+                    let values = Cache.recentValues
+                    return D(values.first)
+                }
+            }
+            struct FirstKey: InjectionKey {
+                static func make(_ values: InjectedValues) -> Int { values[DKey.self].count }
+            }
+            """
+        #expect(diagnostics(source) == [])
+    }
+
+    @Test func registrationThatBreaksTheCycle_leavesNoCertainEdge() {
+        let source = """
+            struct AKey: InjectionKey {
+                static func make(_ values: InjectedValues) -> A { A(b: values[BKey.self]) }
+            }
+            struct BKey: InjectionKey {
+                static func make(_ values: InjectedValues) -> B { B(a: values[AKey.self]) }
+            }
+            struct LiveAssembly: Assembly {
+                func assemble(into registry: inout Registry) {
+                    registry.register(BKey.self) { _ in B(a: nil) }
+                }
+            }
+            """
+        #expect(diagnostics(source) == [])
+    }
+
+    @Test func ringOfThousandsOfKeys_isOneCycle_listingEveryKey() {
+        let count = 5_000
+        let source = (0..<count).map { index in
+            "struct K\(index)Key: InjectionKey { static func make(_ v: InjectedValues) -> Int { v[K\((index + 1) % count)Key.self] } }"
+        }.joined(separator: "\n")
+        let chain = (0...count).map { "K\($0 % count)Key" }
+        #expect(diagnostics(source) == [
+            "App.swift:1:77: error: " + RivetDiagnostic.dependencyCycle(chain: chain).description,
+        ])
+    }
+}

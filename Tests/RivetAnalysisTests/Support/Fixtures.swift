@@ -1,0 +1,53 @@
+@testable import RivetAnalysis
+
+/// Runs the checks over inline fixture files and returns each diagnostic as the tool prints it.
+func diagnostics(_ files: [String: String], partial: Bool = false) -> [String] {
+    let sources = files.sorted { $0.key < $1.key }.map { SourceFile(path: $0.key, text: $0.value) }
+    return Analysis(files: sources, options: Analysis.Options(isPartial: partial)).diagnostics.map(\.description)
+}
+
+/// Runs the checks over one fixture file named `App.swift`.
+func diagnostics(_ source: String, partial: Bool = false) -> [String] {
+    diagnostics(["App.swift": source], partial: partial)
+}
+
+/// The tokens of `source`, one per line as `kind text`.
+func tokenDump(_ source: String) -> String {
+    let bytes = Array(source.utf8)
+    let (tokens, _) = Lexer.tokenize(bytes)
+    return tokens.map { token in
+        let text = String(decoding: bytes[Int(token.start)..<Int(token.end)], as: UTF8.self)
+        return "\(token.kind) \(text)" + (token.ifDepth > 0 ? " #\(token.ifDepth)" : "")
+    }.joined(separator: "\n")
+}
+
+/// The contract's graph, correct: what most fixtures start from.
+let contractKeys = """
+    import Rivet
+
+    struct LoggerKey: InjectionKey {
+        static func make(_ values: InjectedValues) -> any Logger { RecordingLogger() }
+    }
+
+    struct APIClientKey: InjectionKey {
+        static func make(_ values: InjectedValues) -> any APIClient { HTTPClient(log: values.logger) }
+    }
+
+    struct SessionKey: InjectionKey {
+        static func make(_ values: InjectedValues) -> Session { Session() }
+    }
+
+    struct UsersRepositoryKey: InjectionKey {
+        static func make(_ values: InjectedValues) -> any UsersRepository {
+            RemoteUsersRepository(api: values.apiClient, log: values.logger)
+        }
+    }
+
+    extension InjectedValues {
+        var logger: any Logger { self[LoggerKey.self] }
+        var apiClient: any APIClient { self[APIClientKey.self] }
+        var session: Session { self[SessionKey.self] }
+        var usersRepository: any UsersRepository { self[UsersRepositoryKey.self] }
+    }
+
+    """
