@@ -45,7 +45,8 @@ extension Factory {
     }
 
     /// Resolves a key this flow did not register: through the nearest parent that did, else the key's make.
-    @usableFromInline
+    /// Specialized for each key (as the rest of the path is), but out of line: most resolutions are in a root.
+    @inlinable @inline(never)
     func _resolveRegisteredAbove<K: InjectionKey>(_: K.Type) -> K.Value {
         let key = ObjectIdentifier(K.self)
         var scope = _parent
