@@ -38,6 +38,17 @@ import Testing
         #expect(factory.thing.label == "live")
     }
 
+    @Test func overrideOfAFlowComponent_inAFlowThatBuiltIt_replacesOnlyThatValue() {
+        let flow = Factory(AppAssembly()).beginFlow(TestAssembly { $0.register(ThingKey.self, .flow) })
+        let thing = flow.thing
+        let live = flow.session
+        let replacement = Session()
+        flow.override(SessionKey.self) { _ in replacement }
+        #expect(flow.session === replacement)
+        #expect(flow.session !== live)
+        #expect(flow.thing === thing, "the flow's other components are kept")
+    }
+
     @Test func reset_dropsOverridesAndSingletons() {
         let factory = Factory(AppAssembly())
         let logger = factory.logger

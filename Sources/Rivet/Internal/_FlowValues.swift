@@ -19,15 +19,20 @@ struct _FlowValues {
         newest = box
     }
 
+    /// Unlinks the key's box; a key has at most one, since boxes are only added under the lock when absent.
     mutating func removeValue(for key: ObjectIdentifier) {
-        var kept: [_FlowBox] = []
-        var box = newest
-        while let candidate = box {
-            if candidate.key != key { kept.append(candidate) }
-            box = candidate.next
+        if newest?.key == key {
+            newest = newest?.next
+            return
         }
-        newest = nil
-        for candidate in kept.reversed() { insert(candidate) }
+        var previous = newest
+        while let current = previous?.next {
+            if current.key == key {
+                previous?.next = current.next
+                return
+            }
+            previous = current
+        }
     }
 
     mutating func removeAll() {
