@@ -47,9 +47,8 @@ extension Factory {
     public func reset() {
         _tree.locked {
             _flowValues.removeAll()
-            _replaceTable(with: _KeyTable.make(
-                _baseline.map { _Registration(key: $0.key, entry: $0.entry.fresh()) }, previous: _registrations
-            ))
+            if _isFlow { _registrations.forEachEntry { $0.releaseFlowValue() } }
+            _replaceTable(with: _baseline.refreshed(previous: _registrations))
         }
     }
 
@@ -69,6 +68,9 @@ extension Factory {
     func _install(_ registration: _Registration) {
         _tree.locked {
             _flowValues.removeValue(for: registration.key)
+            if _isFlow, let replaced = _registrations.entry(for: registration.key) {
+                (replaced.takeUnretainedValue() as! any _AnyEntry).releaseFlowValue()
+            }
             _replaceTable(with: _registrations.setting(registration))
         }
     }

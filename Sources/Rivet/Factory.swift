@@ -15,19 +15,19 @@ import _RivetShims
 /// flows share their parent's singletons and hold their own `.flow` components.
 @dynamicMemberLookup
 public final class Factory: @unchecked Sendable {
+    /// The registrations in force: a retained `_KeyTable`. Declared first, so that its address is the start
+    /// of the object's stored properties (see `_table`); only ever accessed through that address.
+    private var _tableWord: UnsafeMutableRawPointer?
     /// The scope this flow was begun from; nil for a root factory.
     @usableFromInline let _parent: Factory?
     /// Whether this scope is a flow, where `.flow` components live.
     @usableFromInline let _isFlow: Bool
     /// The creation lock shared by a root factory and all of its flows.
     @usableFromInline let _tree: _Tree
-    /// The current registrations: a retained `_KeyTable`, replaced whole (release ordering) by
-    /// `override` and `reset`, read without a lock (acquire ordering).
-    @usableFromInline let _table: UnsafeMutablePointer<UnsafeMutableRawPointer?>
     /// The registrations the assemblies made, from which `reset()` starts again.
-    let _baseline: [_Registration]
+    let _baseline: _KeyTable
     /// The assemblies, kept for their type names in messages (nothing else of them is used).
-    let _assemblies: [any Assembly]
+    let _assemblies: _AssemblyNames
     /// This flow's `.flow` components by key. Guarded by the tree lock.
     @usableFromInline @exclusivity(unchecked) var _flowValues = _FlowValues()
 
@@ -38,38 +38,49 @@ public final class Factory: @unchecked Sendable {
         self.init(assemblies: assemblies)
     }
 
+    /// Builds a root factory from one assembly (the same as the variadic form, without its array).
+    ///
+    /// - Parameter assembly: The app's assembly.
+    public convenience init(_ assembly: any Assembly) {
+        self.init(parent: nil, tree: _Tree.make(), table: Registry(assembly).table, assemblies: .one(type(of: assembly)))
+    }
+
     /// Builds a root factory from a list of assemblies; a later one overrides an earlier one.
     ///
     /// - Parameter assemblies: The app's assemblies, in order.
     public convenience init(assemblies: [any Assembly]) {
-        self.init(parent: nil, assemblies: assemblies)
+        self.init(parent: nil, tree: _Tree.make(), table: Registry(assemblies).table, assemblies: .list(assemblies))
     }
 
     /// Builds a root factory that reports each key built by its own `make`; for RivetTesting's strict mode.
     package convenience init(assemblies: [any Assembly], liveDefaultObserver: @escaping @Sendable (String) -> Void) {
-        self.init(parent: nil, tree: _Tree.make(liveDefaultObserver: liveDefaultObserver), assemblies: assemblies)
+        self.init(
+            parent: nil,
+            tree: _Tree.make(liveDefaultObserver: liveDefaultObserver),
+            table: Registry(assemblies).table,
+            assemblies: .list(assemblies)
+        )
     }
 
-    convenience init(parent: Factory?, assemblies: [any Assembly]) {
-        self.init(parent: parent, tree: parent?._tree ?? _Tree.make(), assemblies: assemblies)
-    }
-
-    init(parent: Factory?, tree: _Tree, assemblies: [any Assembly]) {
-        var registry = Registry()
-        for assembly in assemblies { assembly.assemble(into: &registry) }
+    init(parent: Factory?, tree: _Tree, table: _KeyTable, assemblies: _AssemblyNames) {
+        _tableWord = Unmanaged.passRetained(table).toOpaque()
         _parent = parent
         _isFlow = parent != nil
         _tree = tree
-        _baseline = registry.registrations
+        _baseline = table
         _assemblies = assemblies
-        _table = .allocate(capacity: 1)
-        let table = registry.registrations.isEmpty ? _KeyTable.empty : _KeyTable.make(registry.registrations)
-        _table.initialize(to: Unmanaged.passRetained(table).toOpaque())
+        assert(_table.pointee == _tableWord, "Factory._tableWord must be the first stored property")
     }
 
     deinit {
-        Unmanaged<_KeyTable>.fromOpaque(_table.pointee!).release()
-        _table.deallocate()
+        Unmanaged<_KeyTable>.fromOpaque(_table.pointee.unsafelyUnwrapped).release()
+    }
+
+    /// Where the registration table is published: the address of `_tableWord`, read with acquire ordering
+    /// and replaced with release ordering, with no allocation of its own.
+    @inlinable
+    var _table: UnsafeMutablePointer<UnsafeMutableRawPointer?> {
+        _getUnsafePointerToStoredProperties(self).assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
     }
 
     /// Resolves a key.
@@ -92,6 +103,6 @@ public final class Factory: @unchecked Sendable {
 extension Factory: CustomStringConvertible {
     /// The scope and its assemblies, as messages name it: `Factory(AppAssembly)`, `flow(LoginAssembly)`.
     public var description: String {
-        "\(_isFlow ? "flow" : "Factory")(\(_assemblies.map { _name(of: type(of: $0)) }.joined(separator: ", ")))"
+        "\(_isFlow ? "flow" : "Factory")(\(_assemblies.names.joined(separator: ", ")))"
     }
 }

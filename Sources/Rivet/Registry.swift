@@ -3,16 +3,18 @@
 ///
 /// Registering a key again replaces the earlier registration: a later assembly overrides an earlier one.
 public struct Registry {
-    /// The registrations, in the order they were made.
-    @usableFromInline var registrations: [_Registration] = []
+    /// The table the registrations go into, grown as they come; nil until the first.
+    private var _table: _KeyTable?
 
     init() {}
 
-    /// Appends a registration, reserving room for a typical assembly's worth on the first one.
+    /// The table of everything registered, for a factory to publish.
+    var table: _KeyTable { _table ?? .empty }
+
+    /// Adds a registration, replacing an earlier one of the same key.
     @usableFromInline
     mutating func _append(_ registration: _Registration) {
-        if registrations.isEmpty { registrations.reserveCapacity(8) }
-        registrations.append(registration)
+        _table = _KeyTable.adding(registration, to: _table)
     }
 
     /// Registers a key built by its own `make`.

@@ -35,6 +35,34 @@ import Testing
         #expect(factory.thing.label == "live")
     }
 
+    @Test func componentAFlowRegistersItself_isSharedInIt_releasedWithIt_andNewInANestedFlow() {
+        let factory = Factory(AppAssembly())
+        weak var thing: Thing?
+        do {
+            let login = factory.beginFlow(TestAssembly { $0.register(ThingKey.self, .flow) })
+            let nested = login.beginFlow()
+            thing = login.thing
+            #expect(login.thing === thing)
+            #expect(nested.thing === nested.thing)
+            #expect(nested.thing !== thing, "a .flow key resolves in the innermost flow")
+        }
+        #expect(thing == nil)
+    }
+
+    @Test func overrideOrReset_ofAFlow_releasesTheComponentItRegisteredItself() {
+        let flow = Factory(AppAssembly()).beginFlow(TestAssembly { $0.register(ThingKey.self, .flow) })
+        weak var first: Thing?
+        weak var second: Thing?
+        first = flow.thing
+        flow.override(ThingKey.self) { _ in Thing("mock") }
+        #expect(first == nil)
+        second = flow.thing
+        #expect(second?.label == "mock")
+        flow.reset()
+        #expect(second == nil)
+        #expect(flow.thing.label == "live")
+    }
+
     @Test func nestedFlow_resolvesFlowComponentsFromTheInnermostFlow() {
         let factory = Factory(AppAssembly())
         let checkout = factory.beginFlow()

@@ -72,7 +72,7 @@ extension Factory {
         switch entry._lifecycle {
         case .transient: _withFrame(ObjectIdentifier(K.self), .transient) { entry.build(K.self, InjectedValues(self)) }
         case .singleton: owner._createSingleton(K.self, entry)
-        case .flow: _resolveFlowScoped(K.self, entry)
+        case .flow: _resolveFlowScoped(K.self, entry, registeredIn: owner)
         case .weakSingleton: owner._resolveWeakSingleton(K.self, entry)
         case .graph: _resolveGraphScoped(K.self, entry)
         }
@@ -120,9 +120,10 @@ extension Factory {
         }
     }
 
-    /// Returns the innermost flow's value, building it there on first use.
+    /// Returns the innermost flow's value, building it there on first use: in the entry if that flow
+    /// registered the key itself, else in a box on the flow.
     @inlinable
-    func _resolveFlowScoped<K: InjectionKey>(_: K.Type, _ entry: _Entry<K.Value>) -> K.Value {
+    func _resolveFlowScoped<K: InjectionKey>(_: K.Type, _ entry: _Entry<K.Value>, registeredIn owner: Factory) -> K.Value {
         let key = ObjectIdentifier(K.self)
         var scope = self
         while !scope._isFlow {
@@ -133,6 +134,12 @@ extension Factory {
         return flow._withFrame(key, .flow, locked: true) {
             flow._tree.lock()
             defer { flow._tree.unlock() }
+            if flow === owner {
+                if let value = entry.readyValue { return value }
+                let value = entry.build(K.self, InjectedValues(flow))
+                entry.publish(value)
+                return value
+            }
             if let box = flow._flowValues.value(for: key) { return unsafeDowncast(box, to: _TypedFlowBox<K.Value>.self).value }
             let value = entry.build(K.self, InjectedValues(flow))
             flow._flowValues.insert(_TypedFlowBox(key: key, value: value))

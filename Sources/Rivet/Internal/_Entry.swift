@@ -5,6 +5,9 @@ public import _RivetShims
 protocol _AnyEntry: AnyObject {
     /// A new entry with the same lifecycle and make, holding no value yet: what `reset()` starts from.
     func fresh() -> any _AnyEntry
+
+    /// Releases the flow component this entry holds, if any. Call under the tree lock.
+    func releaseFlowValue()
 }
 
 /// What an entry knows, stored in the entry's own allocation.
@@ -23,6 +26,7 @@ struct _EntryHeader<Value> {
 }
 
 /// The typed registration, in one allocation: the header, then for a singleton a ready flag and the value.
+/// A `.flow` entry has the same room: a flow keeps the components it registers itself there.
 ///
 /// The tail is counted in 8-byte words: word 0 holds the flag (nil but for a published singleton), the
 /// value starts at the first address after
@@ -33,7 +37,7 @@ final class _Entry<Value>: ManagedBuffer<_EntryHeader<Value>, UInt64>, _AnyEntry
     @inlinable
     static func make(_ lifecycle: Lifecycle, _ make: (@Sendable (InjectedValues) -> Value)?) -> _Entry {
         let header = _EntryHeader(lifecycle: lifecycle, make: make)
-        let words = 1 + (lifecycle == .singleton ? (MemoryLayout<Value>.size + MemoryLayout<Value>.alignment + 7) / 8 : 0)
+        let words = 1 + (lifecycle == .singleton || lifecycle == .flow ? (MemoryLayout<Value>.size + MemoryLayout<Value>.alignment + 7) / 8 : 0)
         let entry = unsafeDowncast(create(minimumCapacity: words) { _ in header }, to: _Entry.self)
         entry.withUnsafeMutablePointerToElements { _readyCell($0).initialize(to: nil) }
         return entry
@@ -49,6 +53,15 @@ final class _Entry<Value>: ManagedBuffer<_EntryHeader<Value>, UInt64>, _AnyEntry
     @usableFromInline
     func fresh() -> any _AnyEntry {
         withUnsafeMutablePointerToHeader { Self.make($0.pointee.lifecycle, $0.pointee.make) }
+    }
+
+    @usableFromInline
+    func releaseFlowValue() {
+        withUnsafeMutablePointerToElements { tail in
+            guard Self._readyCell(tail).pointee != nil else { return }
+            Self._readyCell(tail).pointee = nil
+            Self._value(tail).deinitialize(count: 1)
+        }
     }
 
     /// The lifecycle, read in line on the hot path.
@@ -72,7 +85,7 @@ final class _Entry<Value>: ManagedBuffer<_EntryHeader<Value>, UInt64>, _AnyEntry
         }
     }
 
-    /// Publishes the singleton. Call under the tree lock, once.
+    /// Publishes the singleton (or a flow's own component). Call under the tree lock, once.
     @inlinable
     func publish(_ value: Value) {
         withUnsafeMutablePointerToElements { tail in

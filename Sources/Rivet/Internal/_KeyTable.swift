@@ -1,5 +1,6 @@
-/// An immutable open-addressing map from a key's type to its entry, in one allocation. Shared between
-/// threads by its factory, which publishes it with release ordering and never mutates it afterwards.
+/// An open-addressing map from a key's type to its entry, in one allocation. A registry grows one while
+/// assemblies register; once a factory publishes it (with release ordering) it is never mutated again,
+/// so threads read it without a lock.
 ///
 /// Keys are type metadata addresses, unique per type; a multiplicative hash of the address picks the
 /// slot, so a lookup costs a multiply and a compare or two whatever the number of registrations.
@@ -23,13 +24,16 @@ final class _KeyTable: ManagedBuffer<_KeyTable.Header, _KeyTable.Slot> {
     }
 
     /// The table of a scope that registers nothing, shared by all of them (it is never mutated).
-    nonisolated(unsafe) static let empty = make([])
+    nonisolated(unsafe) static let empty = allocate(holding: 0, previous: nil)
 
-    /// Builds a table; for a key registered twice, the later registration wins.
-    static func make(_ registrations: [_Registration], previous: _KeyTable? = nil) -> _KeyTable {
-        let table = allocate(holding: registrations.count, previous: previous)
-        for registration in registrations { table.insert(registration) }
-        return table
+    /// `table` with `registration` added, or replacing the key's entry: the same table while it has room,
+    /// else a larger copy. Only for a table no factory has published yet.
+    static func adding(_ registration: _Registration, to table: _KeyTable?) -> _KeyTable {
+        let table = table ?? allocate(holding: 4, previous: nil)
+        let (count, capacity) = table.withUnsafeMutablePointerToHeader { ($0.pointee.count, $0.pointee.mask + 1) }
+        let target = (count + 1) * 2 <= capacity ? table : table.movedToLargerTable(holding: count * 2)
+        target.insert(registration)
+        return target
     }
 
     /// An empty table with room for `count` keys at most half full.
@@ -43,6 +47,48 @@ final class _KeyTable: ManagedBuffer<_KeyTable.Header, _KeyTable.Slot> {
             slots.initialize(repeating: Slot(key: nil, entry: nil), count: capacity)
         }
         return table
+    }
+
+    /// A larger table holding this one's entries, which this one gives up (it is left empty).
+    private func movedToLargerTable(holding count: Int) -> _KeyTable {
+        let table = Self.allocate(holding: count, previous: nil)
+        forEachSlot { key, entry in
+            table.insert(key, entry!)
+            entry = nil
+        }
+        return table
+    }
+
+    /// A copy of this table with `registration` added or replacing the key's entry; it keeps this one alive.
+    func setting(_ registration: _Registration) -> _KeyTable {
+        let table = Self.allocate(holding: withUnsafeMutablePointerToHeader { $0.pointee.count } + 1, previous: self)
+        forEachSlot { key, entry in table.insert(key, entry!.retain()) }
+        table.insert(registration)
+        return table
+    }
+
+    /// A copy of this table whose entries hold no values yet (what `reset()` publishes); it keeps
+    /// `previous` alive.
+    func refreshed(previous: _KeyTable) -> _KeyTable {
+        let table = Self.allocate(holding: withUnsafeMutablePointerToHeader { $0.pointee.count }, previous: previous)
+        forEachSlot { key, entry in
+            table.insert(key, .passRetained((entry!.takeUnretainedValue() as! any _AnyEntry).fresh() as AnyObject))
+        }
+        return table
+    }
+
+    /// Calls `body` with each entry.
+    func forEachEntry(_ body: (any _AnyEntry) -> Void) {
+        forEachSlot { _, entry in body(entry!.takeUnretainedValue() as! any _AnyEntry) }
+    }
+
+    /// Calls `body` with each occupied slot's key and entry.
+    private func forEachSlot(_ body: (ObjectIdentifier, inout Unmanaged<AnyObject>?) -> Void) {
+        withUnsafeMutablePointers { header, slots in
+            for index in 0...header.pointee.mask {
+                if let key = slots[index].key, slots[index].entry != nil { body(key, &slots[index].entry) }
+            }
+        }
     }
 
     /// Adds or replaces a key's entry. Only while building, before the table is published.
@@ -62,8 +108,8 @@ final class _KeyTable: ManagedBuffer<_KeyTable.Header, _KeyTable.Slot> {
 
     deinit {
         withUnsafeMutablePointers { header, slots in
+            // Slots are trivial values: releasing the entries is all there is to undo.
             for index in 0...header.pointee.mask { slots[index].entry?.release() }
-            slots.deinitialize(count: header.pointee.mask + 1)
         }
     }
 
@@ -83,17 +129,5 @@ final class _KeyTable: ManagedBuffer<_KeyTable.Header, _KeyTable.Slot> {
             }
             return nil
         }
-    }
-
-    /// A copy of this table with `registration` added or replacing the key's entry; it keeps this one alive.
-    func setting(_ registration: _Registration) -> _KeyTable {
-        let table = Self.allocate(holding: withUnsafeMutablePointerToHeader { $0.pointee.count } + 1, previous: self)
-        withUnsafeMutablePointers { header, slots in
-            for index in 0...header.pointee.mask {
-                if let key = slots[index].key, let entry = slots[index].entry { table.insert(key, entry.retain()) }
-            }
-        }
-        table.insert(registration)
-        return table
     }
 }
