@@ -48,7 +48,7 @@ extension Factory {
         _tree.locked {
             _flowValues.removeAll()
             if _isFlow { _registrations.forEachEntry { $0.releaseFlowValue() } }
-            _replaceTable(with: _baseline.refreshed(previous: _registrations))
+            _replaceTable(with: _assemblies.table())
         }
     }
 
@@ -68,17 +68,21 @@ extension Factory {
     func _install(_ registration: _Registration) {
         _tree.locked {
             _flowValues.removeValue(for: registration.key)
-            if _isFlow, let replaced = _registrations.entry(for: registration.key) {
-                (replaced.takeUnretainedValue() as! any _AnyEntry).releaseFlowValue()
+            switch _registrations.publish(registration) {
+            case .replaced(let entry):
+                if _isFlow { (entry.takeUnretainedValue() as! any _AnyEntry).releaseFlowValue() }
+            case .added:
+                break
+            case .noRoom:
+                _replaceTable(with: _registrations.setting(registration))
             }
-            _replaceTable(with: _registrations.setting(registration))
         }
     }
 
-    /// Publishes `table` (which keeps the current one alive) in place of the current one. Call under the
-    /// tree lock.
+    /// Publishes `table` in place of the current one, which it keeps alive. Call under the tree lock.
     private func _replaceTable(with table: _KeyTable) {
         let previous = _table.pointee
+        table.keepAlive(_registrations)
         rivet_store_release(_table, Unmanaged.passRetained(table).toOpaque())
         Unmanaged<_KeyTable>.fromOpaque(previous!).release()
     }

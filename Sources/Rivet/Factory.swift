@@ -24,10 +24,8 @@ public final class Factory: @unchecked Sendable {
     @usableFromInline let _isFlow: Bool
     /// The creation lock shared by a root factory and all of its flows.
     @usableFromInline let _tree: _Tree
-    /// The registrations the assemblies made, from which `reset()` starts again.
-    let _baseline: _KeyTable
-    /// The assemblies, kept for their type names in messages (nothing else of them is used).
-    let _assemblies: _AssemblyNames
+    /// The assemblies, which `reset()` applies again and messages name.
+    let _assemblies: _Assemblies
     /// This flow's `.flow` components by key. Guarded by the tree lock.
     @usableFromInline @exclusivity(unchecked) var _flowValues = _FlowValues()
 
@@ -42,32 +40,26 @@ public final class Factory: @unchecked Sendable {
     ///
     /// - Parameter assembly: The app's assembly.
     public convenience init(_ assembly: any Assembly) {
-        self.init(parent: nil, tree: _Tree.make(), table: Registry(assembly).table, assemblies: .one(type(of: assembly)))
+        self.init(parent: nil, tree: _Tree.make(), assemblies: .one(assembly))
     }
 
     /// Builds a root factory from a list of assemblies; a later one overrides an earlier one.
     ///
     /// - Parameter assemblies: The app's assemblies, in order.
     public convenience init(assemblies: [any Assembly]) {
-        self.init(parent: nil, tree: _Tree.make(), table: Registry(assemblies).table, assemblies: .list(assemblies))
+        self.init(parent: nil, tree: _Tree.make(), assemblies: .list(assemblies))
     }
 
     /// Builds a root factory that reports each key built by its own `make`; for RivetTesting's strict mode.
     package convenience init(assemblies: [any Assembly], liveDefaultObserver: @escaping @Sendable (String) -> Void) {
-        self.init(
-            parent: nil,
-            tree: _Tree.make(liveDefaultObserver: liveDefaultObserver),
-            table: Registry(assemblies).table,
-            assemblies: .list(assemblies)
-        )
+        self.init(parent: nil, tree: _Tree.make(liveDefaultObserver: liveDefaultObserver), assemblies: .list(assemblies))
     }
 
-    init(parent: Factory?, tree: _Tree, table: _KeyTable, assemblies: _AssemblyNames) {
-        _tableWord = Unmanaged.passRetained(table).toOpaque()
+    init(parent: Factory?, tree: _Tree, assemblies: _Assemblies) {
+        _tableWord = Unmanaged.passRetained(assemblies.table()).toOpaque()
         _parent = parent
         _isFlow = parent != nil
         _tree = tree
-        _baseline = table
         _assemblies = assemblies
         assert(_table.pointee == _tableWord, "Factory._tableWord must be the first stored property")
     }

@@ -49,6 +49,29 @@ import Testing
         #expect(flow.thing === thing, "the flow's other components are kept")
     }
 
+    @Test func manyOverrides_areAllInForce_andResetDropsThem() {
+        let factory = Factory(AppAssembly())
+        func override<T>(_: T.Type) { factory.override(NamedKey<T>.self) { _ in "mock \(T.self)" } }
+        func value<T>(_: T.Type) -> String { factory[NamedKey<T>.self] }
+        // Twelve keys: more than the table has free slots, so some are published in place and some by a copy.
+        override(Int.self); override(Int8.self); override(Int16.self); override(Int32.self)
+        override(Int64.self); override(UInt.self); override(UInt8.self); override(UInt16.self)
+        override(UInt32.self); override(UInt64.self); override(Double.self); override(Float.self)
+        override(Int.self)
+        let values = [
+            value(Int.self), value(Int8.self), value(Int16.self), value(Int32.self), value(Int64.self), value(UInt.self),
+            value(UInt8.self), value(UInt16.self), value(UInt32.self), value(UInt64.self), value(Double.self), value(Float.self),
+        ]
+        #expect(values == [
+            "mock Int", "mock Int8", "mock Int16", "mock Int32", "mock Int64", "mock UInt",
+            "mock UInt8", "mock UInt16", "mock UInt32", "mock UInt64", "mock Double", "mock Float",
+        ])
+        #expect(factory.logger === factory.logger, "the assembly's registrations are kept")
+        factory.reset()
+        #expect(value(Int.self) == "live Int")
+        #expect(value(Float.self) == "live Float")
+    }
+
     @Test func reset_dropsOverridesAndSingletons() {
         let factory = Factory(AppAssembly())
         let logger = factory.logger

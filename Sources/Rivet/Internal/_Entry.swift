@@ -3,11 +3,12 @@ public import _RivetShims
 /// A registration inside a factory, whatever its value type: what resetting needs.
 @usableFromInline
 protocol _AnyEntry: AnyObject {
-    /// A new entry with the same lifecycle and make, holding no value yet: what `reset()` starts from.
-    func fresh() -> any _AnyEntry
-
     /// Releases the flow component this entry holds, if any. Call under the tree lock.
     func releaseFlowValue()
+
+    /// Keeps `replaced` (a +1 reference) alive as long as this entry: an override published in place
+    /// of it may still be in use by a reader. Call before publishing this entry.
+    func holdReplaced(_ replaced: Unmanaged<AnyObject>)
 }
 
 /// What an entry knows, stored in the entry's own allocation.
@@ -28,18 +29,21 @@ struct _EntryHeader<Value> {
 /// The typed registration, in one allocation: the header, then for a singleton a ready flag and the value.
 /// A `.flow` entry has the same room: a flow keeps the components it registers itself there.
 ///
-/// The tail is counted in 8-byte words: word 0 holds the flag (nil but for a published singleton), the
-/// value starts at the first address after
-/// it aligned for the value's type (the tail has room for the padding). Thread safety: the value is initialised once, under the tree lock, before
-/// the flag is set with release ordering; it is read only after the flag is seen with acquire ordering.
+/// The tail is counted in 8-byte words: word 0 holds the flag (nil but for a published value), word 1 the
+/// entry this one replaced (see `holdReplaced`), and the value starts at the first address after them
+/// aligned for the value's type (the tail has room for the padding). Thread safety: the value is
+/// initialised once, under the tree lock, before the flag is set with release ordering; it is read only
+/// after the flag is seen with acquire ordering.
 @usableFromInline
 final class _Entry<Value>: ManagedBuffer<_EntryHeader<Value>, UInt64>, _AnyEntry {
     @inlinable
     static func make(_ lifecycle: Lifecycle, _ make: (@Sendable (InjectedValues) -> Value)?) -> _Entry {
-        let header = _EntryHeader(lifecycle: lifecycle, make: make)
-        let words = 1 + (lifecycle == .singleton || lifecycle == .flow ? (MemoryLayout<Value>.size + MemoryLayout<Value>.alignment + 7) / 8 : 0)
-        let entry = unsafeDowncast(create(minimumCapacity: words) { _ in header }, to: _Entry.self)
-        entry.withUnsafeMutablePointerToElements { _readyCell($0).initialize(to: nil) }
+        let words = 2 + (lifecycle == .singleton || lifecycle == .flow ? (MemoryLayout<Value>.size + MemoryLayout<Value>.alignment + 7) / 8 : 0)
+        let entry = unsafeDowncast(create(minimumCapacity: words) { _ in _EntryHeader(lifecycle: lifecycle, make: make) }, to: _Entry.self)
+        entry.withUnsafeMutablePointerToElements { tail in
+            _readyCell(tail).initialize(to: nil)
+            _replacedCell(tail).initialize(to: nil)
+        }
         return entry
     }
 
@@ -47,12 +51,13 @@ final class _Entry<Value>: ManagedBuffer<_EntryHeader<Value>, UInt64>, _AnyEntry
         // Touches only the tail (no header type), so that an unspecialized deinit needs no metadata lookup.
         withUnsafeMutablePointerToElements { tail in
             if Self._readyCell(tail).pointee != nil { Self._value(tail).deinitialize(count: 1) }
+            if let replaced = Self._replacedCell(tail).pointee { Unmanaged<AnyObject>.fromOpaque(replaced).release() }
         }
     }
 
     @usableFromInline
-    func fresh() -> any _AnyEntry {
-        withUnsafeMutablePointerToHeader { Self.make($0.pointee.lifecycle, $0.pointee.make) }
+    func holdReplaced(_ replaced: Unmanaged<AnyObject>) {
+        withUnsafeMutablePointerToElements { Self._replacedCell($0).pointee = replaced.toOpaque() }
     }
 
     @usableFromInline
@@ -107,7 +112,12 @@ final class _Entry<Value>: ManagedBuffer<_EntryHeader<Value>, UInt64>, _AnyEntry
     }
 
     @inlinable
+    static func _replacedCell(_ tail: UnsafeMutablePointer<UInt64>) -> UnsafeMutablePointer<UnsafeMutableRawPointer?> {
+        UnsafeMutableRawPointer(tail + 1).assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
+    }
+
+    @inlinable
     static func _value(_ tail: UnsafeMutablePointer<UInt64>) -> UnsafeMutablePointer<Value> {
-        UnsafeMutableRawPointer(tail + 1).alignedUp(toMultipleOf: MemoryLayout<Value>.alignment).assumingMemoryBound(to: Value.self)
+        UnsafeMutableRawPointer(tail + 2).alignedUp(toMultipleOf: MemoryLayout<Value>.alignment).assumingMemoryBound(to: Value.self)
     }
 }

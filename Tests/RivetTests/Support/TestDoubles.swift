@@ -121,6 +121,11 @@ struct ThingKey: InjectionKey {
     static func make(_ values: InjectedValues) -> Thing { Thing("live") }
 }
 
+/// A key per type argument, for tests that need many keys.
+struct NamedKey<Tag>: InjectionKey {
+    static func make(_ values: InjectedValues) -> String { "live \(Tag.self)" }
+}
+
 struct OtherThingKey: InjectionKey {
     static func make(_ values: InjectedValues) -> Thing { Thing("other") }
 }

@@ -1,0 +1,21 @@
+/// The assemblies a scope was built from: `reset()` assembles them again, and messages name them. One is
+/// kept without an array, so that building a factory or a flow from one assembly allocates none.
+enum _Assemblies {
+    case one(any Assembly)
+    case list([any Assembly])
+
+    /// A new table of what the assemblies register, applied in order.
+    func table() -> _KeyTable {
+        switch self {
+        case .one(let assembly): Registry(assembly).table
+        case .list(let assemblies): Registry(assemblies).table
+        }
+    }
+
+    var names: [String] {
+        switch self {
+        case .one(let assembly): [_name(of: type(of: assembly))]
+        case .list(let assemblies): assemblies.map { _name(of: type(of: $0)) }
+        }
+    }
+}
