@@ -3,7 +3,7 @@ import PackageDescription
 
 // Five classic app-architecture patterns on Rivet, one library target each, with tests that swap in
 // mocks: `swift test --package-path Examples/Patterns`. See README.md here.
-let patterns = ["BuilderRouter", "InjectedValuesKeys", "MVPCoordinator", "FlowContainers"]
+let patterns = ["BuilderRouter", "InjectedValuesKeys", "MVPCoordinator", "FlowContainers", "AssemblyFactory"]
 
 let rivet: Target.Dependency = .product(name: "Rivet", package: "Rivet")
 let buildPlugin: Target.PluginUsage = .plugin(name: "RivetBuildPlugin", package: "Rivet")

@@ -4,8 +4,7 @@ public struct Account: Equatable, Sendable {
     public let plan: String
 
     public init(name: String, plan: String) {
-        self.name = name
-        self.plan = plan
+        (self.name, self.plan) = (name, plan)
     }
 }
 
