@@ -11,7 +11,6 @@ let buildPlugin: Target.PluginUsage = .plugin(name: "RivetBuildPlugin", package:
 let package = Package(
     name: "Patterns",
     platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
-    products: patterns.map { .library(name: $0, targets: [$0]) },
     dependencies: [
         .package(name: "Rivet", path: "../.."),
     ],

@@ -28,6 +28,7 @@ public struct PriceFormatter: Sendable {
     public let currency: String
 
     public func format(_ cents: Int) -> String {
-        "\(cents / 100).\(cents % 100 < 10 ? "0" : "")\(cents % 100) \(currency)"
+        let fraction = cents % 100
+        return "\(cents / 100).\(fraction < 10 ? "0" : "")\(fraction) \(currency)"
     }
 }

@@ -7,7 +7,7 @@ final class UsersControllerTests: RivetTestCase {
     override var assemblies: [any Assembly] { [UsersAssembly()] }
 
     func test_mockRepository_forOneKey_isWhatTheControllerShows() async {
-        let mock = MockUsersRepository(.success([User(name: "Test User")]))
+        let mock = MockUsersRepository(.success([User("Test User")]))
         factory.override(UsersRepositoryKey.self, with: mock)   // was: InjectedValues[\.usersRepository] = mock
         let view = RecordingUsersView()
         await UsersController(view: view).viewDidLoad()
