@@ -95,6 +95,27 @@ import Testing
         #expect(cart == nil)
     }
 
+    @Test func flowComponentKeepingItsFlow_keepsItAlive_untilReset() {
+        final class FlowKeeper {
+            let flow = Factory.current   // the flow that builds it
+        }
+        struct FlowKeeperKey: InjectionKey {
+            static func make(_ values: InjectedValues) -> FlowKeeper { FlowKeeper() }
+        }
+        struct KeeperAssembly: Assembly {
+            func assemble(into registry: inout Registry) { registry.register(FlowKeeperKey.self, .flow) }
+        }
+        weak var flow: Factory?
+        do {
+            let checkout = Factory(ShopAssembly()).beginFlow(KeeperAssembly())
+            flow = checkout
+            #expect(checkout[FlowKeeperKey.self].flow === checkout)
+        }
+        #expect(flow != nil)   // the flow holds the keeper, which holds the flow
+        flow?.reset()
+        #expect(flow == nil)
+    }
+
     @Test func resettingAFlow_startsItAgain() {
         let checkout = Factory(ShopAssembly()).beginFlow(CheckoutAssembly())
         let cart = checkout.shoppingCart
