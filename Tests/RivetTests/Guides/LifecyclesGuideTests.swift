@@ -1,0 +1,183 @@
+import Rivet
+import Testing
+
+// Documentation/Lifecycles.md and the DocC article Lifecycles quote these tests.
+
+/// Suggestions from what is in the cart: it reads the flow's cart, so it cannot outlive the flow.
+final class Recommendations {
+    let cart: ShoppingCart
+    init(cart: ShoppingCart) { self.cart = cart }
+}
+
+struct RecommendationsKey: InjectionKey {
+    static func make(_ values: InjectedValues) -> Recommendations {
+        Recommendations(cart: values.shoppingCart)
+    }
+}
+
+/// Registers the recommendations as a singleton: a captive dependency.
+struct CaptiveRecommendationsAssembly: Assembly {
+    func assemble(into registry: inout Registry) {
+        registry.register(RecommendationsKey.self, .singleton)
+    }
+}
+
+/// Registers the recommendations as one per flow, which is as long as the cart they read lives.
+struct FlowRecommendationsAssembly: Assembly {
+    func assemble(into registry: inout Registry) {
+        registry.register(RecommendationsKey.self, .flow)
+    }
+}
+
+/// Counts how many analytics clients it builds.
+struct CountingAnalyticsAssembly: Assembly {
+    let built: Counter
+    func assemble(into registry: inout Registry) {
+        registry.register(AnalyticsKey.self, .singleton) { [built] _ in
+            built.increment()
+            return AnalyticsClient()
+        }
+    }
+}
+
+@Suite struct LifecyclesGuideTests {
+    @Test func nothingIsBuilt_untilItsKeyIsFirstResolved() {
+        let built = Counter()
+        let factory = Factory(ShopAssembly(), CountingAnalyticsAssembly(built: built))
+        #expect(built.value == 0)
+        _ = factory.analytics
+        _ = factory.analytics
+        #expect(built.value == 1)
+    }
+
+    @Test func transient_isNewOnEveryResolution() {
+        let factory = Factory(ShopAssembly())
+        #expect(factory.priceFormatter !== factory.priceFormatter)
+    }
+
+    @Test func singleton_isOnePerFactory_sharedWithItsFlows_andBuiltAgainAfterReset() {
+        let factory = Factory(ShopAssembly())
+        let analytics = factory.analytics
+        #expect(factory.analytics === analytics)
+        #expect(factory.beginFlow().analytics === analytics)      // flows share the root's singletons
+        #expect(Factory(ShopAssembly()).analytics !== analytics)  // another factory builds its own
+        factory.reset()
+        #expect(factory.analytics !== analytics)                  // reset() releases singletons
+    }
+
+    @Test func singleton_isReleasedWithTheFactoryThatRegisteredIt() {
+        weak var analytics: AnalyticsClient?
+        do {
+            let factory = Factory(ShopAssembly())
+            analytics = factory.analytics
+            #expect(analytics != nil)
+        }
+        #expect(analytics == nil)
+    }
+
+    @Test func singleton_isBuiltOnce_whenManyTasksAskAtTheSameTime() async {
+        let built = Counter()
+        let factory = Factory(ShopAssembly(), CountingAnalyticsAssembly(built: built))
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<100 { group.addTask { _ = factory.analytics } }
+        }
+        #expect(built.value == 1)
+    }
+
+    @Test func weakSingleton_isSharedWhileHeld_andNotKeptByTheFactory() {
+        let factory = Factory(ShopAssembly())
+        var cache: ImageCache? = factory.imageCache
+        #expect(factory.imageCache === cache)   // shared while someone holds it
+        weak let released = cache
+        cache = nil
+        #expect(released == nil)                // the last holder let go: the factory kept none
+    }
+
+    @Test func weakSingletonOfAValueType_isAnError() {
+        struct PageSizeKey: InjectionKey {
+            static func make(_ values: InjectedValues) -> Int { 20 }
+        }
+        struct PagingAssembly: Assembly {
+            func assemble(into registry: inout Registry) {
+                registry.register(PageSizeKey.self, .weakSingleton)
+            }
+        }
+        let error = #expect(throws: RivetError.self) { try Factory(PagingAssembly()).resolve(PageSizeKey.self) }
+        #expect(error?.description == """
+            Rivet: weak singleton `PageSizeKey` built a value that is not a class instance, which cannot be held \
+            weakly; register it as .singleton or .transient, or make its value a class.
+            """)
+    }
+
+    @Test func graph_isSharedWithinOneResolution_andNewForTheNext() {
+        let factory = Factory(ShopAssembly())
+        let screen = factory.productScreen
+        #expect(screen.header.request === screen.reviews.request)          // one resolution: one request
+        #expect(factory.productScreen.header.request !== screen.header.request)
+    }
+
+    @Test func transientAndGraphValues_areReleasedWithWhoeverHoldsThem() {
+        let factory = Factory(ShopAssembly())
+        weak var formatter: PriceFormatter?
+        weak var request: ProductRequest?
+        do {
+            let screen = factory.productScreen
+            formatter = factory.priceFormatter
+            request = screen.header.request
+            #expect(request != nil)
+        }
+        #expect(formatter == nil)
+        #expect(request == nil)
+    }
+
+    @Test func flow_isOnePerFlow_andAnErrorWhereNoFlowRuns() {
+        let factory = Factory(ShopAssembly())
+        let checkout = factory.beginFlow()
+        #expect(checkout.shoppingCart === checkout.shoppingCart)
+        #expect(factory.beginFlow().shoppingCart !== checkout.shoppingCart)
+        #expect(throws: RivetError.flowNotRunning(key: "ShoppingCartKey", chain: ["ShoppingCartKey"])) {
+            try factory.resolve(ShoppingCartKey.self)
+        }
+    }
+
+    @Test func singletonReadingAFlowComponent_isACaptiveDependency_evenInsideAFlow() {
+        let factory = Factory(ShopAssembly(), CaptiveRecommendationsAssembly())
+        let checkout = factory.beginFlow()
+        let error = #expect(throws: RivetError.self) { try checkout.resolve(RecommendationsKey.self) }
+        #expect(error == .captiveDependency(
+            singleton: "RecommendationsKey", flowScoped: "ShoppingCartKey", chain: ["RecommendationsKey", "ShoppingCartKey"]
+        ))
+        #expect(error?.description == """
+            Rivet: singleton `RecommendationsKey` depends on flow-scoped `ShoppingCartKey` \
+            (RecommendationsKey -> ShoppingCartKey); make RecommendationsKey flow-scoped or resolve \
+            ShoppingCartKey lazily inside the flow.
+            """)
+    }
+
+    @Test func weakSingletonReadingAFlowComponent_isACaptiveDependencyToo() {
+        struct WeakRecommendationsAssembly: Assembly {
+            func assemble(into registry: inout Registry) {
+                registry.register(RecommendationsKey.self, .weakSingleton)
+            }
+        }
+        let checkout = Factory(ShopAssembly(), WeakRecommendationsAssembly()).beginFlow()
+        #expect(throws: RivetError.captiveDependency(
+            singleton: "RecommendationsKey", flowScoped: "ShoppingCartKey", chain: ["RecommendationsKey", "ShoppingCartKey"]
+        )) {
+            try checkout.resolve(RecommendationsKey.self)
+        }
+    }
+
+    @Test func componentReadingAFlowComponent_registeredPerFlow_readsItsFlowsCart() {
+        let factory = Factory(ShopAssembly(), FlowRecommendationsAssembly())
+        let checkout = factory.beginFlow()
+        #expect(checkout[RecommendationsKey.self].cart === checkout.shoppingCart)
+        #expect(checkout[RecommendationsKey.self] === checkout[RecommendationsKey.self])
+    }
+
+    @Test func singletonRegisteredByAFlow_livesAsLongAsThatFlow_andMayReadItsComponents() {
+        let checkout = Factory(ShopAssembly()).beginFlow(CaptiveRecommendationsAssembly())
+        #expect(checkout[RecommendationsKey.self].cart === checkout.shoppingCart)
+        #expect(checkout[RecommendationsKey.self] === checkout[RecommendationsKey.self])
+    }
+}
