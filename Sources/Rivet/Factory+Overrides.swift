@@ -41,9 +41,10 @@ extension Factory {
         _install(_Registration(K.self, lifecycle ?? _registeredLifecycle(of: K.self), make: _onMainActor(K.self, make)))
     }
 
-    /// Returns the factory to what its assemblies registered: overrides are dropped, singletons and this
-    /// flow's components are released and will be built again on next use. Flows begun earlier keep their
-    /// own components.
+    /// Returns the factory to what its assemblies register, by running them again: overrides are dropped,
+    /// and singletons and this flow's components are built anew on next use. This flow's components are
+    /// released now; the singletons it stops using are released with the factory, because another thread
+    /// may still be reading one. Flows begun earlier keep their own components.
     public func reset() {
         _tree.locked {
             _flowValues.removeAll()

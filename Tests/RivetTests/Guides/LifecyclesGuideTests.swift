@@ -62,7 +62,7 @@ struct CountingAnalyticsAssembly: Assembly {
         #expect(factory.beginFlow().analytics === analytics)      // flows share the root's singletons
         #expect(Factory(ShopAssembly()).analytics !== analytics)  // another factory builds its own
         factory.reset()
-        #expect(factory.analytics !== analytics)                  // reset() releases singletons
+        #expect(factory.analytics !== analytics)                  // after reset() a new singleton
     }
 
     @Test func singleton_isReleasedWithTheFactoryThatRegisteredIt() {
