@@ -5,8 +5,8 @@ import UsersAppKit
     func show(_ state: UsersState) {
         switch state {
         case .list(let signedInAs, let names):
-            print("[Users] signed in as \(signedInAs)")
-            for (row, name) in names.enumerated() { print("  \(row + 1). \(name)") }
+            let rows = names.enumerated().map { row, name in "\(row + 1). \(name)" }
+            print("[Users, signed in as \(signedInAs)] \(rows.joined(separator: "  "))")
         case .failed(let reason):
             print("[Users] \(reason)")
         }
