@@ -1,7 +1,8 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-// A small MVP app on Rivet, run as a command-line program: `swift run --package-path Examples/UsersApp users-app`.
+// A small MVP + coordinator app on Rivet, run as a command-line program:
+// `swift run --package-path Examples/UsersApp users-app` (debug) or `... -c release users-app`.
 // Rivet's build plugin checks its dependency graph on every build; `swift package --package-path
 // Examples/UsersApp --allow-writing-to-package-directory rivet-graph` draws it in Documentation/DependencyGraph.md.
 let package = Package(
@@ -11,18 +12,34 @@ let package = Package(
         .package(name: "Rivet", path: "../.."),
     ],
     targets: [
+        // Everything but the console: services, the configurations, the login and users flows.
         .target(
-            name: "UsersFeature",
+            name: "UsersAppKit",
             dependencies: [.product(name: "Rivet", package: "Rivet")],
             plugins: [.plugin(name: "RivetBuildPlugin", package: "Rivet")]
         ),
+        // The console screens, the scripted user and the composition root.
         .executableTarget(
             name: "users-app",
-            dependencies: ["UsersFeature", .product(name: "Rivet", package: "Rivet")],
+            dependencies: ["UsersAppKit", .product(name: "Rivet", package: "Rivet")],
             path: "Sources/UsersApp",
             plugins: [.plugin(name: "RivetBuildPlugin", package: "Rivet")]
         ),
-        .testTarget(name: "UsersFeatureTests", dependencies: ["UsersFeature", .product(name: "Rivet", package: "Rivet")]),
+        .testTarget(
+            name: "UsersAppKitTests",
+            dependencies: [
+                "UsersAppKit",
+                .product(name: "Rivet", package: "Rivet"),
+                .product(name: "RivetTesting", package: "Rivet"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
+
+for target in package.targets {
+    target.swiftSettings = (target.swiftSettings ?? []) + [
+        .enableUpcomingFeature("ExistentialAny"),
+        .enableUpcomingFeature("MemberImportVisibility"),
+    ]
+}

@@ -1,22 +1,15 @@
 import Rivet
-import UsersFeature
+import UsersAppKit
 
-// Resolves the app's MVP graph and shows which instances are shared, per flow, or new.
+// A scripted session of the app: two sign-ins, each followed by the users flow, with the lifecycle of
+// the components checked on the running flows.
 
-let factory = Factory(AppAssembly())
-print("Rivet example: an MVP users screen in two flows")
+let factory = makeAppFactory(user: .demo())
+let configuration = factory.appConfiguration
+print("UsersApp: \(configuration.environmentName), \(configuration.baseURL), log level \(configuration.logLevel)")
 
-let first = factory.beginFlow(UsersFlowAssembly(number: 1))
-let second = factory.beginFlow(UsersFlowAssembly(number: 2))
-
-for flow in [first, second] {
-    let presenter = flow.usersPresenter
-    print("flow \(presenter.session.number):")
-    await presenter.load()
-}
-
-let a = first.usersPresenter, b = first.usersPresenter
-print("singleton  APIClient shared by both flows: \(first.apiClient === second.apiClient)")
-print("flow       Session shared within flow 1:    \(a.session === b.session)")
-print("flow       Session distinct across flows:   \(first.session !== second.session)")
-print("transient  UsersPresenter new each time:    \(a !== b)")
+let report = LifecycleReport()
+let app = AppCoordinator(factory: factory)
+app.onFlowEvent = report.record
+await app.start()
+report.printSummary()

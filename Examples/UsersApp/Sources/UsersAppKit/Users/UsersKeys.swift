@@ -1,0 +1,33 @@
+import Rivet
+
+/// The users list screen. The module that draws screens registers it (the console app, or a test).
+@MainActor public struct UsersScreenKey: @MainActor InterfaceKey {
+    public typealias Value = any UsersScreen
+}
+
+/// The user detail screen. The module that draws screens registers it (the console app, or a test).
+@MainActor public struct UserDetailScreenKey: @MainActor InterfaceKey {
+    public typealias Value = any UserDetailScreen
+}
+
+public struct UsersRepositoryKey: InjectionKey {
+    public static func make(_ values: InjectedValues) -> any UsersRepository { CachingUsersRepository(api: values.apiClient) }
+}
+
+@MainActor public struct UsersPresenterKey: @MainActor InjectionKey {
+    public static func make(_ values: InjectedValues) -> UsersPresenter { UsersPresenter(screen: values.usersScreen) }
+}
+
+@MainActor public struct UserDetailPresenterKey: @MainActor InjectionKey {
+    public static func make(_ values: InjectedValues) -> UserDetailPresenter {
+        UserDetailPresenter(screen: values.userDetailScreen)
+    }
+}
+
+extension InjectedValues {
+    @MainActor public var usersScreen: any UsersScreen { self[UsersScreenKey.self] }
+    @MainActor public var userDetailScreen: any UserDetailScreen { self[UserDetailScreenKey.self] }
+    public var usersRepository: any UsersRepository { self[UsersRepositoryKey.self] }
+    @MainActor public var usersPresenter: UsersPresenter { self[UsersPresenterKey.self] }
+    @MainActor public var userDetailPresenter: UserDetailPresenter { self[UserDetailPresenterKey.self] }
+}
