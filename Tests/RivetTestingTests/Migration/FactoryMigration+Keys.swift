@@ -2,36 +2,31 @@ import Rivet
 
 // FromFactory.md: what becomes of a ParameterFactory and of a `promised()` registration.
 
-final class AccountDetailsViewModel {
-    let accountName: String
-    let loader: any AccountsLoading
-    init(accountName: String, loader: any AccountsLoading) { (self.accountName, self.loader) = (accountName, loader) }
+struct AccountDetailsViewModel {
+    var accountName: String
+    var loader: any AccountsLoading
 }
 
 /// Was `ParameterFactory<String, AccountDetailsViewModel>`: a key whose value takes the parameter.
 struct AccountDetailsKey: InjectionKey {
     static func make(_ values: InjectedValues) -> @Sendable (String) -> AccountDetailsViewModel {
-        let loader = values.accountsLoader
-        return { name in AccountDetailsViewModel(accountName: name, loader: loader) }
+        { [loader = values.accountsLoader] name in AccountDetailsViewModel(accountName: name, loader: loader) }
     }
 }
 
-protocol Transfers: Sendable {
-    func send(_ amount: Int) -> String
+/// A client in the interface module; the implementing module supplies its live value.
+struct TransfersClient: Sendable {
+    var send: @Sendable (_ amount: Int) -> String
 }
 
-/// Was `var transfers: Factory<(any Transfers)?> { promised() }` in the interface module.
+/// Was `var transfers: Factory<TransfersClient?> { promised() }` in the interface module.
 struct TransfersKey: InterfaceKey {
-    typealias Value = any Transfers
+    typealias Value = TransfersClient
 }
 
 /// In the module that implements transfers.
-struct BankTransfers: Transfers {
-    func send(_ amount: Int) -> String { "sent \(amount)" }
-}
-
 struct TransfersAssembly: Assembly {
     func assemble(into registry: inout Registry) {
-        registry.register(TransfersKey.self, .singleton) { _ in BankTransfers() }
+        registry.register(TransfersKey.self, .singleton) { _ in TransfersClient(send: { "sent \($0)" }) }
     }
 }

@@ -11,20 +11,19 @@ protocol Networking: AnyObject, Sendable {}
 
 final class URLSessionNetworking: Networking {}
 
-protocol AccountsLoading: AnyObject, Sendable {
+protocol AccountsLoading: Sendable {
     func accounts() async throws -> [Account]
 }
 
-final class LiveAccountsLoader: AccountsLoading {
-    let network: any Networking
-    init(network: any Networking) { self.network = network }
+struct LiveAccountsLoader: AccountsLoading {
+    var network: any Networking
     func accounts() async throws -> [Account] { [Account(name: "Checking")] }
 }
 
-final class MockAccountsLoader: AccountsLoading {
-    let stored: [Account]
-    init(_ names: [String]) { stored = names.map(Account.init(name:)) }
-    func accounts() async throws -> [Account] { stored }
+struct MockAccountsLoader: AccountsLoading {
+    var names: [String]
+    init(_ names: [String]) { self.names = names }
+    func accounts() async throws -> [Account] { names.map(Account.init(name:)) }
 }
 
 struct NetworkingKey: InjectionKey {
