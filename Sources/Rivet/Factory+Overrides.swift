@@ -46,7 +46,7 @@ extension Factory {
     /// released now; the singletons it stops using are released with the factory, because another thread
     /// may still be reading one. Flows begun earlier keep their own components.
     public func reset() {
-        _tree.locked {
+        _withTreeLocked {
             _flowValues.removeAll()
             if _isFlow { _registrations.forEachEntry { $0.releaseFlowValue() } }
             _replaceTable(with: _assemblies.table())
@@ -67,7 +67,7 @@ extension Factory {
 
     @usableFromInline
     func _install(_ registration: _Registration) {
-        _tree.locked {
+        _withTreeLocked {
             _flowValues.removeValue(for: registration.key)
             switch _registrations.publish(registration) {
             case .replaced(let entry):

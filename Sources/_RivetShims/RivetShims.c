@@ -10,6 +10,8 @@
 _Thread_local rivet_stack rivet_thread_stack;
 
 intptr_t rivet_mutex_size(void) { return sizeof(pthread_mutex_t); }
+_Static_assert(sizeof(pthread_mutex_t) <= RIVET_MUTEX_STORAGE, "RIVET_MUTEX_STORAGE is too small for pthread_mutex_t");
+_Static_assert(_Alignof(pthread_mutex_t) <= 8, "pthread_mutex_t needs more than pointer alignment");
 
 void rivet_mutex_init(void *mutex) {
     pthread_mutexattr_t attributes;

@@ -35,13 +35,13 @@ extension Factory {
     /// Builds a value with the key's own `make`, telling a strict test's observer first.
     @inlinable @inline(__always)
     func _makeLiveDefault<K: InjectionKey>(_: K.Type, _ values: InjectedValues) -> K.Value {
-        if _tree.observesLiveDefaults { _reportLiveDefault(ObjectIdentifier(K.self)) }
+        if _observesLiveDefaults { _reportLiveDefault(ObjectIdentifier(K.self)) }
         return K.make(values)
     }
 
     @usableFromInline
     func _reportLiveDefault(_ key: ObjectIdentifier) {
-        _tree.liveDefaultObserver?(_name(of: key))
+        _liveDefaultObserver?(_name(of: key))
     }
 
     /// Resolves a key this flow did not register: through the nearest parent that did, else the key's make.
@@ -97,8 +97,8 @@ extension Factory {
     @inlinable
     func _createSingleton<K: InjectionKey>(_: K.Type, _ entry: _Entry<K.Value>) -> K.Value {
         _withFrame(ObjectIdentifier(K.self), .singleton, locked: true) {
-            _tree.lock()
-            defer { _tree.unlock() }
+            _lockTree()
+            defer { _unlockTree() }
             if let value = entry.readyValue { return value }
             let value = entry.build(K.self, InjectedValues(self))
             entry.publish(value)
@@ -110,8 +110,8 @@ extension Factory {
     @inlinable
     func _resolveWeakSingleton<K: InjectionKey>(_: K.Type, _ entry: _Entry<K.Value>) -> K.Value {
         _withFrame(ObjectIdentifier(K.self), .weakSingleton, locked: true) {
-            _tree.lock()
-            defer { _tree.unlock() }
+            _lockTree()
+            defer { _unlockTree() }
             if let object = entry.weakObject, let value = object as? K.Value { return value }
             let value = entry.build(K.self, InjectedValues(self))
             guard type(of: value as Any) is AnyClass else { _failNotAnObject(K.self) }
@@ -132,8 +132,8 @@ extension Factory {
         }
         let flow = scope
         return flow._withFrame(key, .flow, locked: true) {
-            flow._tree.lock()
-            defer { flow._tree.unlock() }
+            flow._lockTree()
+            defer { flow._unlockTree() }
             if flow === owner {
                 if let value = entry.readyValue { return value }
                 let value = entry.build(K.self, InjectedValues(flow))

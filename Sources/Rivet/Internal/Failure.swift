@@ -81,7 +81,7 @@ func _releaseLocksHeldByThisThread() {
     for index in 0..<stack.pointee.depth {
         let frame = rivet_frame_at(index)
         guard frame.flags & UInt(RIVET_FRAME_LOCKED) != 0, let scope = frame.scope else { continue }
-        Unmanaged<Factory>.fromOpaque(scope).takeUnretainedValue()._tree.unlock()
+        Unmanaged<Factory>.fromOpaque(scope).takeUnretainedValue()._unlockTree()
     }
     stack.pointee.depth = 0
 }

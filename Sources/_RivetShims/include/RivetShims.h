@@ -91,6 +91,8 @@ static inline rivet_frame rivet_frame_at(intptr_t index) {
 /// A recursive mutex, in memory the caller provides (`rivet_mutex_size()` bytes, pointer-aligned): a
 /// thread building a singleton may build the singletons it depends on.
 intptr_t rivet_mutex_size(void);
+/// The bytes a caller that stores the mutex in place reserves for it: enough on every supported platform.
+#define RIVET_MUTEX_STORAGE 64
 void rivet_mutex_init(void *_Nonnull mutex);
 void rivet_mutex_destroy(void *_Nonnull mutex);
 void rivet_mutex_lock(void *_Nonnull mutex);

@@ -1,0 +1,33 @@
+import _RivetShims
+
+/// The bytes of a root factory's creation lock, stored in the factory itself (see `Factory._lockStorage`).
+typealias _LockStorage = (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
+
+// One recursive lock per tree (a root factory and all of its flows) means a thread building a singleton can
+// build the singletons it needs, and two threads can never wait on each other: creation is serialised,
+// reads of ready singletons are not. The lock lives in the root's own allocation, after its table word.
+
+extension Factory {
+    /// The tree's lock: in the root's stored properties, right after the table word.
+    @usableFromInline
+    var _lockAddress: UnsafeMutableRawPointer {
+        _getUnsafePointerToStoredProperties(_treeRoot ?? self) + MemoryLayout<UnsafeMutableRawPointer?>.stride
+    }
+
+    @usableFromInline
+    func _lockTree() {
+        rivet_mutex_lock(_lockAddress)
+    }
+
+    @usableFromInline
+    func _unlockTree() {
+        rivet_mutex_unlock(_lockAddress)
+    }
+
+    /// Runs `body` holding the tree's lock.
+    func _withTreeLocked<R>(_ body: () -> R) -> R {
+        _lockTree()
+        defer { _unlockTree() }
+        return body()
+    }
+}
