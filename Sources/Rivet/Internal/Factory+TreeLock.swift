@@ -11,7 +11,13 @@ extension Factory {
     /// The tree's lock: in the root's stored properties, right after the table word.
     @usableFromInline
     var _lockAddress: UnsafeMutableRawPointer {
-        _getUnsafePointerToStoredProperties(_treeRoot ?? self) + MemoryLayout<UnsafeMutableRawPointer?>.stride
+        if let root = _treeRoot { return root._ownLockAddress }
+        return _ownLockAddress
+    }
+
+    /// Where this factory's own lock storage is; only a root's is initialised.
+    private var _ownLockAddress: UnsafeMutableRawPointer {
+        _getUnsafePointerToStoredProperties(self) + MemoryLayout<UnsafeMutableRawPointer?>.stride
     }
 
     @usableFromInline
