@@ -2,7 +2,10 @@
 # Turns the text output of `swift package benchmark` (read from stdin) into the Markdown table of
 # Documentation/Performance.md: p50 (p90) ns per operation and mallocs per operation for each scenario
 # and implementation, with Rivet's ratio to hand-written code and the fastest peer's ratio to Rivet.
+# Given several runs' outputs as files, each cell is the median of the runs (this shared machine's timings
+# drift by tens of percent between runs).
 # Usage: swift package --package-path Benchmarks benchmark --no-progress | bash Benchmarks/Scripts/summarize.sh
+#        bash Benchmarks/Scripts/summarize.sh run1.txt run2.txt run3.txt
 set -euo pipefail
 awk '
 function ns(value, unit) { return unit ~ /μs/ ? value * 1000 : unit ~ /ms/ ? value * 1000000 : unit ~ /\(s\)/ ? value * 1e9 : value }
@@ -17,9 +20,16 @@ function fmt(x) { return x >= 100 ? sprintf("%.0f", x) : sprintf("%.1f", x) }
 /Malloc \(total\)/ { split($0, f, "│"); mallocs[scenario "|" impl] = f[5] + 0 }
 /Time \(wall clock\)/ {
     split($0, f, "│"); unit = f[2]
-    p50[scenario "|" impl] = ns(f[5] + 0, unit); p90[scenario "|" impl] = ns(f[7] + 0, unit)
+    key = scenario "|" impl; k = ++runs[key]
+    v50[key, k] = ns(f[5] + 0, unit); v90[key, k] = ns(f[7] + 0, unit)
+}
+function median(values, key, n,    i, j, t, sorted) {
+    for (i = 1; i <= n; i++) sorted[i] = values[key, i]
+    for (i = 2; i <= n; i++) for (j = i; j > 1 && sorted[j - 1] > sorted[j]; j--) { t = sorted[j]; sorted[j] = sorted[j - 1]; sorted[j - 1] = t }
+    return n % 2 ? sorted[(n + 1) / 2] : (sorted[n / 2] + sorted[n / 2 + 1]) / 2
 }
 END {
+    for (key in runs) { p50[key] = median(v50, key, runs[key]); p90[key] = median(v90, key, runs[key]) }
     print "| Scenario | Hand-written | Rivet | Swinject | swift-dependencies | Rivet ÷ hand-written | fastest peer ÷ Rivet | mallocs hand / Rivet |"
     print "|---|---:|---:|---:|---:|---:|---:|---:|"
     for (i = 1; i <= count; i++) {   # scenarios in number order
@@ -35,4 +45,4 @@ END {
         m = (h in mallocs ? mallocs[h] : "n/a") " / " (r in mallocs ? mallocs[r] : "n/a")
         printf "| %s | %s | %s | %s | %s | %s | %s | %s |\n", s, cell(h), cell(r), cell(s "|Swinject"), cell(s "|Dependencies"), ratio, peer, m
     }
-}'
+}' "$@"

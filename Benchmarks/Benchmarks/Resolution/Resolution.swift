@@ -37,6 +37,9 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("S2_WarmSingleton_Handwritten") { benchmark in
         for _ in benchmark.scaledIterations { blackHole(Handwritten.logger) }
     }
+    Benchmark("S2_WarmSingletonReturnedOwned_Handwritten") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(Handwritten.loggerReturnedOwned()) }
+    }
     Benchmark("S2_WarmSingleton_Rivet") { benchmark in
         _ = rivetSingletons.logger
         for _ in benchmark.scaledIterations { blackHole(rivetSingletons[LoggerKey.self]) }

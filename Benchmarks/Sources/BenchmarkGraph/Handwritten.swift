@@ -3,6 +3,10 @@
 public enum Handwritten {
     /// S2's baseline: a `static let` read.
     public static let logger: any Logger = ConsoleLogger()
+
+    /// The S2 singleton returned from a call the optimizer cannot see through, as a resolution returns it:
+    /// an owned reference, so the caller retains and releases it (the floor under Rivet's S2).
+    @inline(never) public static func loggerReturnedOwned() -> any Logger { logger }
     public static let api: any APIClient = HTTPAPIClient(logger: logger)
     public static let repository: any UserRepository = RemoteUserRepository(api: api, logger: logger)
 
