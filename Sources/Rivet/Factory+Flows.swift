@@ -24,6 +24,6 @@ extension Factory {
         Factory(parent: self, assemblies: .one(assembly))
     }
 
-    /// Whether this factory is a flow begun with ``beginFlow(_:)``.
+    /// Whether this factory is a flow begun with ``beginFlow(_:)-(Assembly...)``.
     public var isFlow: Bool { _isFlow }
 }

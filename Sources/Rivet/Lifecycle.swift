@@ -5,7 +5,7 @@ public enum Lifecycle: Sendable, Hashable, CaseIterable, CustomStringConvertible
     /// One value per ``Factory`` that registered the key, built exactly once even when many threads ask
     /// at the same moment. Its dependencies are resolved in the registering factory.
     case singleton
-    /// One value per running flow (``Factory/beginFlow(_:)``), released with the flow. Resolving it where
+    /// One value per running flow (``Factory/beginFlow(_:)-(Assembly...)``), released with the flow. Resolving it where
     /// no flow runs, or from a singleton, is an error.
     case flow
     /// One value shared while anyone holds it; the next resolution after the last holder lets go builds a
