@@ -8,16 +8,18 @@ typealias _LockStorage = (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64
 // reads of ready singletons are not. The lock lives in the root's own allocation, after its table word.
 
 extension Factory {
-    /// The tree's lock: in the root's stored properties, right after the table word.
+    /// The tree's lock: in the root's stored properties, after the table word.
     @usableFromInline
     var _lockAddress: UnsafeMutableRawPointer {
         if let root = _treeRoot { return root._ownLockAddress }
         return _ownLockAddress
     }
 
-    /// Where this factory's own lock storage is; only a root's is initialised.
+    /// Where this factory's own lock storage is (only a root's is initialised): after the table word, at
+    /// the storage's alignment, as the compiler lays stored properties out.
     private var _ownLockAddress: UnsafeMutableRawPointer {
-        _getUnsafePointerToStoredProperties(self) + MemoryLayout<UnsafeMutableRawPointer?>.stride
+        (_getUnsafePointerToStoredProperties(self) + MemoryLayout<UnsafeMutableRawPointer?>.stride)
+            .alignedUp(for: _LockStorage.self)
     }
 
     @usableFromInline
