@@ -4,12 +4,6 @@ struct _Registration {
     @usableFromInline let key: ObjectIdentifier
     @usableFromInline let entry: any _AnyEntry
 
-    @usableFromInline
-    init(key: ObjectIdentifier, entry: any _AnyEntry) {
-        self.key = key
-        self.entry = entry
-    }
-
     @inlinable
     init<K: InjectionKey>(_: K.Type, _ lifecycle: Lifecycle, make: (@Sendable (InjectedValues) -> K.Value)?) {
         key = ObjectIdentifier(K.self)
