@@ -11,9 +11,10 @@ extension Factory {
     /// its root) finding the current factory skips the task-local lookup.
     nonisolated(unsafe) static let _bindingsUsed = _makeCell()
 
-    private static func _makeCell() -> UnsafeMutablePointer<UnsafeMutableRawPointer?> {
-        let cell = UnsafeMutablePointer<UnsafeMutableRawPointer?>.allocate(capacity: 1)
-        cell.initialize(to: nil)
+    /// A word of its own, allocated once and never freed: read and written only atomically.
+    private static func _makeCell() -> UnsafeMutablePointer<UInt> {
+        let cell = UnsafeMutablePointer<UInt>.allocate(capacity: 1)
+        cell.initialize(to: 0)
         return cell
     }
 
@@ -32,7 +33,7 @@ extension Factory {
     /// - Parameter factory: The app's factory.
     public static func installRoot(_ factory: Factory) {
         let retained = Unmanaged.passRetained(factory)
-        guard rivet_compare_exchange(_root, nil, retained.toOpaque()) else {
+        guard rivet_compare_exchange(_root, 0, UInt(bitPattern: retained.toOpaque())) else {
             retained.release()
             _fail(.rootAlreadyInstalled)
         }
@@ -49,11 +50,16 @@ extension Factory {
     @usableFromInline
     static func _current(for use: @autoclosure () -> String) -> Factory {
         let stack = rivet_stack_get()
-        if stack.pointee.depth > 0, let building = rivet_frame_at(stack.pointee.depth - 1).scope {
-            return Unmanaged<Factory>.fromOpaque(building).takeUnretainedValue()
+        let depth = stack.pointee.depth
+        if depth > 0 {
+            // Inside a make: the factory building, unless the make itself bound one with withCurrent since.
+            let scope = stack.pointee.binding_depth >= depth ? stack.pointee.binding : rivet_frame_at(stack, depth - 1).scope
+            if let scope { return Unmanaged<Factory>.fromOpaque(scope).takeUnretainedValue() }
         }
-        if rivet_load_acquire(_bindingsUsed) != nil, let bound = _bound { return bound }
-        if let root = rivet_load_acquire(_root) { return Unmanaged<Factory>.fromOpaque(root).takeUnretainedValue() }
+        if rivet_load_acquire(_bindingsUsed) != 0, let bound = _bound { return bound }
+        if let root = UnsafeRawPointer(bitPattern: rivet_load_acquire(_root)) {
+            return Unmanaged<Factory>.fromOpaque(root).takeUnretainedValue()
+        }
         _fail(.noCurrentFactory(for: use()))
     }
 
@@ -68,6 +74,13 @@ extension Factory {
     /// - Returns: What `body` returns.
     public func withCurrent<R>(_ body: () throws -> R) rethrows -> R {
         Self._noteBindingsUsed()
+        // Also marked on the thread's resolution stack, so that a make calling this wins over the factory
+        // running the make (see `_current`).
+        let stack = rivet_stack_get()
+        let outer = (stack.pointee.binding, stack.pointee.binding_depth)
+        stack.pointee.binding = _lockIdentity
+        stack.pointee.binding_depth = stack.pointee.depth
+        defer { (stack.pointee.binding, stack.pointee.binding_depth) = outer }
         return try Self.$_bound.withValue(self, operation: body)
     }
 
@@ -86,6 +99,6 @@ extension Factory {
     }
 
     private static func _noteBindingsUsed() {
-        if rivet_load_acquire(_bindingsUsed) == nil { rivet_store_release(_bindingsUsed, _bindingsUsed) }
+        if rivet_load_acquire(_bindingsUsed) == 0 { rivet_store_release(_bindingsUsed, 1) }
     }
 }

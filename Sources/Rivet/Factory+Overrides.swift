@@ -42,14 +42,18 @@ extension Factory {
     }
 
     /// Returns the factory to what its assemblies register, by running them again: overrides are dropped,
-    /// and singletons and this flow's components are built anew on next use. This flow's components are
-    /// released now; the singletons it stops using are released with the factory, because another thread
-    /// may still be reading one. Flows begun earlier keep their own components.
+    /// and singletons and this flow's components are built anew on next use. This flow's components and
+    /// the singletons built since the factory's first override or reset are released as soon as no
+    /// resolution in progress uses them; those built before are kept until the factory goes, because
+    /// another thread may read them without a lock (Documentation/Internals.md). Flows begun earlier keep
+    /// their own components.
     public func reset() {
-        _withTreeLocked {
-            _flowValues.removeAll()
-            if _isFlow { _registrations.forEachEntry { $0.releaseFlowValue() } }
-            _replaceTable(with: _assemblies.table())
+        let table = _assemblies.table()
+        // What the lock gives back is released here, after the lock.
+        _ = _withLockReplacing { replacement in
+            let previous = replacement
+            replacement = table
+            return (previous, _flowValues.removeAll())
         }
     }
 
@@ -58,33 +62,35 @@ extension Factory {
     func _registeredLifecycle<K: InjectionKey>(of _: K.Type) -> Lifecycle {
         let key = ObjectIdentifier(K.self)
         for scope in sequence(first: self, next: \._parent) {
-            if let entry = scope._entry(for: key) {
-                return unsafeDowncast(entry.takeUnretainedValue(), to: _Entry<K.Value>.self)._lifecycle
-            }
+            if let entry = scope._registeredEntry(for: key) { return (entry as! any _AnyEntry).lifecycle }
         }
         return .transient
     }
 
     @usableFromInline
     func _install(_ registration: _Registration) {
-        _withTreeLocked {
-            _flowValues.removeValue(for: registration.key)
-            switch _registrations.publish(registration) {
-            case .replaced(let entry):
-                if _isFlow { (entry.takeUnretainedValue() as! any _AnyEntry).releaseFlowValue() }
-            case .added:
-                break
-            case .noRoom:
-                _replaceTable(with: _registrations.setting(registration))
+        _ = _withLockReplacing { replacement in
+            var table = replacement ?? _assembled.copy(withRoomFor: 1)
+            var grown: _KeyTable?
+            if !table.hasRoomForOneMore {
+                grown = table
+                table = table.copy(withRoomFor: table.count)
             }
+            let replaced = table.put(registration.key, .passRetained(registration.entry as AnyObject))
+            let previous = replacement
+            replacement = table
+            return (previous, grown, replaced.map { $0.takeRetainedValue() }, _flowValues.remove(registration.key))
         }
     }
 
-    /// Publishes `table` in place of the current one, which it keeps alive. Call under the tree lock.
-    private func _replaceTable(with table: _KeyTable) {
-        let previous = _table.pointee
-        table.keepAlive(_registrations)
-        rivet_store_release(_table, Unmanaged.passRetained(table).toOpaque())
-        Unmanaged<_KeyTable>.fromOpaque(previous!).release()
+    /// Runs `change` on the registrations in force under this factory's lock, making them the factory's
+    /// own if the assembled ones are still in force. Returns what `change` returns: what it took out of the
+    /// factory, released by the caller after the lock (releasing a value runs user code).
+    private func _withLockReplacing<Released>(_ change: (inout _KeyTable?) -> Released) -> Released {
+        rivet_stripe_lock(_lockIdentity)
+        defer { rivet_stripe_unlock(_lockIdentity) }
+        let released = change(&_replacement)
+        if !_assembled.isReplaced { _assembled.markReplaced() }
+        return released
     }
 }

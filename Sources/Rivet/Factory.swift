@@ -15,26 +15,24 @@ import _RivetShims
 /// flows share their parent's singletons and hold their own `.flow` components.
 @dynamicMemberLookup
 public final class Factory: @unchecked Sendable {
-    /// The registrations in force: a retained `_KeyTable`. Declared first, so that its address is the start
-    /// of the object's stored properties (see `_table`); only ever accessed through that address.
-    private var _tableWord: UnsafeMutableRawPointer?
-    /// A root's creation lock, in place so that it costs no allocation of its own; declared second, and
-    /// only ever accessed through its address (see `_lockAddress`). A flow takes its root's.
-    private var _lockStorage: _LockStorage = (0, 0, 0, 0, 0, 0, 0, 0)
-    /// The scope this flow was begun from; nil for a root factory.
-    @usableFromInline let _parent: Factory?
+    /// The registrations as the assemblies made them: never changed, and read without a lock until the
+    /// first override or reset replaces them (then kept until the factory goes; Documentation/Internals.md).
+    @usableFromInline let _assembled: _KeyTable
+    /// The registrations in force once an override or a reset replaced the assembled ones. Guarded by
+    /// this factory's stripe lock.
+    @exclusivity(unchecked) var _replacement: _KeyTable?
+    /// This flow's `.flow` components. Guarded by this factory's stripe lock.
+    @exclusivity(unchecked) var _flowValues = _FlowValues()
+    /// The scope this flow was begun from; nil for a root factory. Changed only by `deinit`.
+    @usableFromInline @exclusivity(unchecked) var _parent: Factory?
     /// Whether this scope is a flow, where `.flow` components live.
     @usableFromInline let _isFlow: Bool
-    /// The root of this flow's tree, whose lock guards creation in all of it; nil for a root factory.
-    @usableFromInline let _treeRoot: Factory?
     /// Told the name of every key built by its own `make` (its live default): how a strict test finds the
     /// dependencies it forgot to replace. A root's, shared by its flows.
     let _liveDefaultObserver: (@Sendable (String) -> Void)?
     @usableFromInline let _observesLiveDefaults: Bool
     /// The assemblies, which `reset()` applies again and messages name.
     let _assemblies: _Assemblies
-    /// This flow's `.flow` components by key. Guarded by the tree lock.
-    @usableFromInline @exclusivity(unchecked) var _flowValues = _FlowValues()
 
     /// Builds a root factory from assemblies; a later assembly overrides what an earlier one registered.
     ///
@@ -63,30 +61,22 @@ public final class Factory: @unchecked Sendable {
     }
 
     init(parent: Factory?, assemblies: _Assemblies, liveDefaultObserver: (@Sendable (String) -> Void)? = nil) {
-        _tableWord = Unmanaged.passRetained(assemblies.table()).toOpaque()
+        _assembled = assemblies.table()
         _parent = parent
         _isFlow = parent != nil
-        _treeRoot = parent.map { $0._treeRoot ?? $0 }
         let observer = parent?._liveDefaultObserver ?? liveDefaultObserver
         _liveDefaultObserver = observer
         _observesLiveDefaults = observer != nil
         _assemblies = assemblies
-        assert(_table.pointee == _tableWord, "Factory._tableWord must be the first stored property")
-        assert(withUnsafeMutablePointer(to: &_lockStorage) { UnsafeMutableRawPointer($0) } == _lockAddress || parent != nil)
-        assert(rivet_mutex_size() <= MemoryLayout<_LockStorage>.size)
-        if parent == nil { rivet_mutex_init(_lockAddress) }
     }
 
     deinit {
-        if _treeRoot == nil { rivet_mutex_destroy(_lockAddress) }
-        Unmanaged<_KeyTable>.fromOpaque(_table.pointee.unsafelyUnwrapped).release()
-    }
-
-    /// Where the registration table is published: the address of `_tableWord`, read with acquire ordering
-    /// and replaced with release ordering, with no allocation of its own.
-    @inlinable
-    var _table: UnsafeMutablePointer<UnsafeMutableRawPointer?> {
-        _getUnsafePointerToStoredProperties(self).assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
+        // Release the chain of parents one by one: a flow nested 100,000 deep must not recurse once per level.
+        // A parent this flow holds alone gives up its own parent before it goes.
+        var parent = _parent.take()
+        while parent != nil, isKnownUniquelyReferenced(&parent!) {
+            parent = parent!._parent.take()
+        }
     }
 
     /// Resolves a key.

@@ -3,18 +3,28 @@
 ///
 /// Registering a key again replaces the earlier registration: a later assembly overrides an earlier one.
 public struct Registry {
-    /// The table the registrations go into, grown as they come; nil until the first.
+    /// The table the registrations go into, grown as they come; nil until the first. Copied before a
+    /// change when another `Registry` shares it, so that a registry is a value.
     private var _table: _KeyTable?
 
     init() {}
 
-    /// The table of everything registered, for a factory to publish.
-    var table: _KeyTable { _table ?? .empty }
+    /// The table of everything registered, for one factory to own.
+    consuming func takeTable() -> _KeyTable {
+        _table ?? .allocate(holding: 0)
+    }
 
     /// Adds a registration, replacing an earlier one of the same key.
     @usableFromInline
     mutating func _append(_ registration: _Registration) {
-        _table = _KeyTable.adding(registration, to: _table)
+        if _table == nil {
+            _table = .allocate(holding: 4)
+        } else if !isKnownUniquelyReferenced(&_table!) {
+            _table = _table!.copy(withRoomFor: 1)
+        } else if !_table!.hasRoomForOneMore {
+            _table = _table!.copy(withRoomFor: _table!.count)
+        }
+        _table!.put(registration.key, .passRetained(registration.entry as AnyObject))?.release()
     }
 
     /// Registers a key built by its own `make`.

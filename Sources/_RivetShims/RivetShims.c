@@ -1,7 +1,11 @@
 #include "RivetShims.h"
 
+#include <errno.h>
 #include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <time.h>
 #include <unistd.h>
 #if defined(__linux__)
 #include <sys/syscall.h>
@@ -9,93 +13,158 @@
 
 _Thread_local rivet_stack rivet_thread_stack;
 
-intptr_t rivet_mutex_size(void) { return sizeof(pthread_mutex_t); }
-_Static_assert(sizeof(pthread_mutex_t) <= RIVET_MUTEX_STORAGE, "RIVET_MUTEX_STORAGE is too small for pthread_mutex_t");
-_Static_assert(_Alignof(pthread_mutex_t) <= 8, "pthread_mutex_t needs more than pointer alignment");
-
-void rivet_mutex_init(void *mutex) {
-    pthread_mutexattr_t attributes;
-    pthread_mutexattr_init(&attributes);
-    pthread_mutexattr_settype(&attributes, PTHREAD_MUTEX_RECURSIVE);
-    pthread_mutex_init((pthread_mutex_t *)mutex, &attributes);
-    pthread_mutexattr_destroy(&attributes);
+/// Stops the program when a pthread call fails: every result is checked, as swift-nio's `NIOLock` does.
+static void rivet_check(int result, const char *what) {
+    if (result == 0) return;
+    fprintf(stderr, "Rivet: internal error: %s failed: %s\n", what, strerror(result));
+    abort();
 }
 
-void rivet_mutex_destroy(void *mutex) { pthread_mutex_destroy((pthread_mutex_t *)mutex); }
-void rivet_mutex_lock(void *mutex) { pthread_mutex_lock((pthread_mutex_t *)mutex); }
-void rivet_mutex_unlock(void *mutex) { pthread_mutex_unlock((pthread_mutex_t *)mutex); }
+// MARK: Striped locks
 
-struct rivet_event {
-    pthread_mutex_t mutex;
-    pthread_cond_t condition;
-    bool signalled;
+// Statically initialised mutexes: no allocation, nothing to destroy, valid from the first instruction.
+#define RIVET_STRIPES 64
+#define RIVET_STRIPE_INIT_8 PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER, \
+    PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER, \
+    PTHREAD_MUTEX_INITIALIZER
+static pthread_mutex_t rivet_stripes[RIVET_STRIPES] = {
+    RIVET_STRIPE_INIT_8, RIVET_STRIPE_INIT_8, RIVET_STRIPE_INIT_8, RIVET_STRIPE_INIT_8,
+    RIVET_STRIPE_INIT_8, RIVET_STRIPE_INIT_8, RIVET_STRIPE_INIT_8, RIVET_STRIPE_INIT_8,
 };
 
-rivet_event *rivet_event_create(void) {
-    rivet_event *e = malloc(sizeof(rivet_event));
-    if (e == NULL) abort();
-    pthread_mutex_init(&e->mutex, NULL);
-    pthread_cond_init(&e->condition, NULL);
-    e->signalled = false;
-    return e;
+static pthread_mutex_t *rivet_stripe(const void *object) {
+    uintptr_t address = (uintptr_t)object;
+    return &rivet_stripes[(address >> 4 ^ address >> 10) % RIVET_STRIPES];
 }
 
-void rivet_event_destroy(rivet_event *e) {
-    pthread_cond_destroy(&e->condition);
-    pthread_mutex_destroy(&e->mutex);
-    free(e);
-}
+void rivet_stripe_lock(const void *object) { rivet_check(pthread_mutex_lock(rivet_stripe(object)), "pthread_mutex_lock"); }
+void rivet_stripe_unlock(const void *object) { rivet_check(pthread_mutex_unlock(rivet_stripe(object)), "pthread_mutex_unlock"); }
 
-void rivet_event_signal(rivet_event *e) {
-    pthread_mutex_lock(&e->mutex);
-    e->signalled = true;
-    pthread_cond_signal(&e->condition);
-    pthread_mutex_unlock(&e->mutex);
-}
+// MARK: The creation monitor
 
-void rivet_event_wait(rivet_event *e) {
-    pthread_mutex_lock(&e->mutex);
-    while (!e->signalled) pthread_cond_wait(&e->condition, &e->mutex);
-    pthread_mutex_unlock(&e->mutex);
-}
+static pthread_mutex_t rivet_monitor = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t rivet_monitor_changed = PTHREAD_COND_INITIALIZER;
 
-typedef struct {
-    void (*body)(void *);
-    void *context;
-} rivet_thread_start_info;
+void rivet_monitor_lock(void) { rivet_check(pthread_mutex_lock(&rivet_monitor), "pthread_mutex_lock"); }
+void rivet_monitor_unlock(void) { rivet_check(pthread_mutex_unlock(&rivet_monitor), "pthread_mutex_unlock"); }
 
-static void *rivet_thread_main(void *raw) {
-    rivet_thread_start_info info = *(rivet_thread_start_info *)raw;
-    free(raw);
-    info.body(info.context);
-    return NULL;
-}
-
-bool rivet_thread_start(void (*body)(void *), void *context) {
-    rivet_thread_start_info *info = malloc(sizeof(rivet_thread_start_info));
-    if (info == NULL) return false;
-    info->body = body;
-    info->context = context;
-    pthread_attr_t attributes;
-    pthread_attr_init(&attributes);
-    pthread_attr_setstacksize(&attributes, 1 << 20);
-    pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED);
-    pthread_t thread;
-    int status = pthread_create(&thread, &attributes, rivet_thread_main, info);
-    pthread_attr_destroy(&attributes);
-    if (status != 0) {
-        free(info);
-        return false;
+/// Waits for the monitor's condition for at most `timeout_ms`. Returns false on timeout.
+static bool rivet_monitor_wait(int timeout_ms) {
+    struct timespec deadline;
+    rivet_check(clock_gettime(CLOCK_REALTIME, &deadline) == 0 ? 0 : errno, "clock_gettime");
+    deadline.tv_sec += timeout_ms / 1000;
+    deadline.tv_nsec += (long)(timeout_ms % 1000) * 1000000L;
+    if (deadline.tv_nsec >= 1000000000L) {
+        deadline.tv_sec += 1;
+        deadline.tv_nsec -= 1000000000L;
     }
+    int result = pthread_cond_timedwait(&rivet_monitor_changed, &rivet_monitor, &deadline);
+    if (result == ETIMEDOUT) return false;
+    rivet_check(result, "pthread_cond_timedwait");
     return true;
 }
 
-void rivet_thread_park(void) {
-    pthread_mutex_t mutex = PTHREAD_MUTEX_INITIALIZER;
-    pthread_cond_t never = PTHREAD_COND_INITIALIZER;
-    pthread_mutex_lock(&mutex);
-    for (;;) pthread_cond_wait(&never, &mutex);
+static void rivet_monitor_broadcast(void) {
+    rivet_check(pthread_cond_broadcast(&rivet_monitor_changed), "pthread_cond_broadcast");
 }
+
+// MARK: Cycles across threads
+
+#define RIVET_MAX_CYCLE (4 * RIVET_MAX_DEPTH)
+static _Thread_local const void *rivet_cycle_keys[RIVET_MAX_CYCLE];
+static _Thread_local intptr_t rivet_cycle_count;
+
+intptr_t rivet_cycle_length(void) { return rivet_cycle_count; }
+const void *rivet_cycle_key(intptr_t index) { return rivet_cycle_keys[index]; }
+
+static void rivet_cycle_append(const void *key) {
+    if (rivet_cycle_count < RIVET_MAX_CYCLE) rivet_cycle_keys[rivet_cycle_count++] = key;
+}
+
+/// Appends the keys `thread` resolves from the frame that claimed `cell` up to its innermost frame,
+/// skipping the first when `skip_first`. The thread is waiting under the monitor, so its frames hold still.
+static void rivet_cycle_append_segment(const rivet_stack *thread, const uintptr_t *cell, bool skip_first) {
+    intptr_t start = 0;
+    while (start < thread->depth && thread->frames[start].cell != cell) start++;
+    for (intptr_t i = start + (skip_first ? 1 : 0); i < thread->depth; i++) rivet_cycle_append(thread->frames[i].key);
+}
+
+/// The thread building `cell`, or NULL if nobody builds it. Under the monitor.
+static rivet_stack *rivet_builder(const uintptr_t *cell) {
+    uintptr_t state = *cell;
+    return state == RIVET_CELL_EMPTY || state == RIVET_CELL_READY ? NULL : (rivet_stack *)state;
+}
+
+/// Whether `me` waiting for `cell` would close a cycle of waiting threads; if so, records its keys. Under
+/// the monitor. The cycle's keys start at the cell `me` builds that the last thread waits for.
+static bool rivet_find_cycle(rivet_stack *me, const uintptr_t *cell) {
+    // Walk builder -> the cell it waits for -> that cell's builder ... until the chain ends or reaches me.
+    const uintptr_t *wanted = cell;
+    rivet_stack *builder = rivet_builder(cell);
+    intptr_t steps = 0;
+    while (builder != NULL && builder != me) {
+        if (builder->waiting_for == NULL || ++steps > 4096) return false;
+        wanted = builder->waiting_for;
+        builder = rivet_builder(wanted);
+    }
+    if (builder == NULL) return false;
+    // `wanted` is a cell `me` builds. Record: my frames from the one that claimed it, then each waiting
+    // thread's frames from the one that claimed the cell the previous thread waits for.
+    rivet_cycle_count = 0;
+    rivet_cycle_append_segment(me, wanted, false);
+    const uintptr_t *next = cell;
+    for (rivet_stack *thread = rivet_builder(cell); thread != me; thread = rivet_builder(next)) {
+        rivet_cycle_append_segment(thread, next, true);
+        next = thread->waiting_for;
+    }
+    // The last waiting thread's innermost frame resolves the key of the cell `me` builds: the chain ends
+    // where it started.
+    return true;
+}
+
+rivet_claim rivet_cell_claim(uintptr_t *cell, rivet_stack *stack, int timeout_ms) {
+    if (rivet_load_acquire(cell) == RIVET_CELL_READY) return rivet_claim_ready;
+    rivet_monitor_lock();
+    rivet_claim result;
+    for (;;) {
+        uintptr_t state = *cell;
+        if (state == RIVET_CELL_READY) {
+            result = rivet_claim_ready;
+            break;
+        }
+        if (state == RIVET_CELL_EMPTY) {
+            rivet_store_release(cell, (uintptr_t)stack);
+            stack->frames[stack->depth - 1].cell = cell;
+            result = rivet_claim_claimed;
+            break;
+        }
+        if (rivet_find_cycle(stack, cell)) {
+            result = rivet_claim_cycle;
+            break;
+        }
+        stack->waiting_for = cell;
+        bool woken = rivet_monitor_wait(timeout_ms);
+        stack->waiting_for = NULL;
+        if (!woken && *cell != RIVET_CELL_READY && *cell != RIVET_CELL_EMPTY) {
+            result = rivet_claim_still_waiting;
+            break;
+        }
+    }
+    rivet_monitor_unlock();
+    return result;
+}
+
+static void rivet_cell_set(uintptr_t *cell, uintptr_t state) {
+    rivet_monitor_lock();
+    rivet_store_release(cell, state);
+    rivet_monitor_broadcast();
+    rivet_monitor_unlock();
+}
+
+void rivet_cell_publish(uintptr_t *cell) { rivet_cell_set(cell, RIVET_CELL_READY); }
+void rivet_cell_release(uintptr_t *cell) { rivet_cell_set(cell, RIVET_CELL_EMPTY); }
+
+// MARK: Threads
 
 bool rivet_is_main_thread(void) {
 #if defined(__APPLE__)
@@ -105,4 +174,10 @@ bool rivet_is_main_thread(void) {
 #else
     return false;
 #endif
+}
+
+void rivet_write_error(const char *message) {
+    fputs(message, stderr);
+    fputc('\n', stderr);
+    fflush(stderr);
 }

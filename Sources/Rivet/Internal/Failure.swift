@@ -1,17 +1,12 @@
 import _RivetShims
 
-// Where resolution errors are raised. Every path ends in `_fail`, which either stops the program with
-// the message or, on a thread running a checked resolution, hands the error to the waiting caller.
+// Where resolution errors are raised: every path ends in `_fail`, which stops the program with the
+// message. A failure deep inside user code cannot be unwound, so it is not thrown (see
+// Documentation/Testing.md for how tests assert one).
 
-/// Reports `error`: to a checked resolution's caller if this thread runs one, else by stopping the program.
+/// Reports `error` by stopping the program with its message.
 @usableFromInline
 func _fail(_ error: RivetError) -> Never {
-    let stack = rivet_stack_get()
-    if let checked = stack.pointee.checked {
-        _releaseLocksHeldByThisThread()
-        Unmanaged<_CheckedRunSink>.fromOpaque(checked).takeUnretainedValue().deliver(.failure(error))
-        rivet_thread_park()
-    }
     fatalError(error.description)
 }
 
@@ -49,10 +44,28 @@ extension Factory {
     func _failMissingRegistration<K: InjectionKey>(_: K.Type) -> Never {
         let key = ObjectIdentifier(K.self)
         let searched = sequence(first: self, next: \._parent).map { scope in
-            scope._entry(for: key) == nil ? scope.description : "\(scope), which registers it without a make"
+            scope._registeredEntry(for: key) == nil ? scope.description : "\(scope), which registers it without a make"
         }
         _fail(.missingRegistration(key: _name(of: K.self), searched: searched, chain: _currentChain()))
     }
+}
+
+/// Waiting for a value another thread builds would close a cycle of threads: the keys are in the shims'
+/// cycle buffer.
+func _failCycleAcrossThreads() -> Never {
+    let chain = (0..<rivet_cycle_length()).map { index in
+        _name(of: unsafeBitCast(rivet_cycle_key(index), to: Any.Type.self))
+    }
+    _fail(.dependencyCycle(chain: chain))
+}
+
+/// Says, without stopping, that this thread has waited long for a value another thread builds.
+func _warnStillWaiting(afterMilliseconds waited: Int) {
+    let chain = _currentChain()
+    let message = "Rivet: waiting for `\(chain.last ?? "?")`, which another thread has been building for "
+        + "\(waited / 1000) s (\(RivetError.arrow(chain))); if its make waits for this thread (a semaphore, "
+        + "DispatchQueue.main.sync), the two are deadlocked: build it before, or resolve it outside that wait."
+    rivet_write_error(message)
 }
 
 /// A resolution in progress on this thread, outermost first.
@@ -62,28 +75,17 @@ struct _FrameInfo {
 }
 
 func _currentFrames() -> [_FrameInfo] {
-    (0..<rivet_stack_get().pointee.depth).map { index in
-        let frame = rivet_frame_at(index)
+    let stack = rivet_stack_get()
+    return (0..<stack.pointee.depth).map { index in
+        let frame = rivet_frame_at(stack, index)
         let type = unsafeBitCast(frame.key, to: Any.Type.self)
-        return _FrameInfo(name: _name(of: type), lifecycle: Lifecycle(_frameCode: UInt8(truncatingIfNeeded: frame.flags)))
+        return _FrameInfo(name: _name(of: type), lifecycle: Lifecycle(_frameCode: UInt8(truncatingIfNeeded: frame.lifecycle)))
     }
 }
 
 /// The names of the keys being resolved on this thread, outermost first.
 func _currentChain() -> [String] {
     _currentFrames().map(\.name)
-}
-
-/// Unlocks, once per frame that locked it, each tree lock this thread holds: a checked resolution is
-/// abandoning those frames and must not leave other threads waiting.
-func _releaseLocksHeldByThisThread() {
-    let stack = rivet_stack_get()
-    for index in 0..<stack.pointee.depth {
-        let frame = rivet_frame_at(index)
-        guard frame.flags & UInt(RIVET_FRAME_LOCKED) != 0, let scope = frame.scope else { continue }
-        Unmanaged<Factory>.fromOpaque(scope).takeUnretainedValue()._unlockTree()
-    }
-    stack.pointee.depth = 0
 }
 
 /// A key's name in messages: its type name as written, without the module.

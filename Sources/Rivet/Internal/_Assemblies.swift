@@ -7,8 +7,8 @@ enum _Assemblies {
     /// A new table of what the assemblies register, applied in order.
     func table() -> _KeyTable {
         switch self {
-        case .one(let assembly): Registry(assembly).table
-        case .list(let assemblies): Registry(assemblies).table
+        case .one(let assembly): Registry(assembly).takeTable()
+        case .list(let assemblies): Registry(assemblies).takeTable()
         }
     }
 

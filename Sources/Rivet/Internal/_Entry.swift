@@ -1,78 +1,88 @@
 public import _RivetShims
 
-/// A registration inside a factory, whatever its value type: what resetting needs.
+/// An entry whatever its value type: what tables, flows and resets handle.
 @usableFromInline
 protocol _AnyEntry: AnyObject {
-    /// Releases the flow component this entry holds, if any. Call under the tree lock.
-    func releaseFlowValue()
-
-    /// Keeps `replaced` (a +1 reference) alive as long as this entry: an override published in place
-    /// of it may still be in use by a reader. Call before publishing this entry.
-    func holdReplaced(_ replaced: Unmanaged<AnyObject>)
+    /// The key the entry is registered for (or, in a flow, whose value it holds).
+    var key: ObjectIdentifier { get }
+    /// The lifecycle it was registered with.
+    var lifecycle: Lifecycle { get }
+    /// The next value in a flow's list (see `_FlowValues`). Guarded by the flow's stripe lock.
+    var next: (any _AnyEntry)? { get set }
 }
 
-/// What an entry knows, stored in the entry's own allocation.
+/// What an entry knows besides its value, in the entry's own allocation.
 @usableFromInline
 struct _EntryHeader<Value> {
+    /// Whether the value is built: `RIVET_CELL_EMPTY`, `RIVET_CELL_READY`, or the building thread's stack
+    /// (RivetShims.h, "Creation cells"). Only ever accessed atomically, through `_Entry.withStateCell`.
+    @usableFromInline var state: UInt = RIVET_CELL_EMPTY
     @usableFromInline let lifecycle: Lifecycle
     @usableFromInline let make: (@Sendable (InjectedValues) -> Value)?
-    /// A weak singleton's value. Only touched under the tree lock.
-    @usableFromInline weak var weakObject: AnyObject?
+    let key: ObjectIdentifier
+    var next: (any _AnyEntry)?
+    /// A weak singleton's value. Guarded by the creation monitor.
+    weak var weakObject: AnyObject?
 
-    @inlinable
-    init(lifecycle: Lifecycle, make: (@Sendable (InjectedValues) -> Value)?) {
+    @usableFromInline
+    init(key: ObjectIdentifier, lifecycle: Lifecycle, make: (@Sendable (InjectedValues) -> Value)?) {
+        self.key = key
         self.lifecycle = lifecycle
         self.make = make
     }
 }
 
-/// The typed registration, in one allocation: the header, then for a singleton a ready flag and the value.
-/// A `.flow` entry has the same room: a flow keeps the components it registers itself there.
+/// A registration, and the value it builds once when its lifecycle keeps one (a singleton's, or a flow's
+/// component, in an entry of the flow's own), in one allocation: the header, then room for one `Value`
+/// (tail storage typed as its element, as swift-collections' `_DequeBuffer` has it).
 ///
-/// The tail is counted in 8-byte words: word 0 holds the flag (nil but for a published value), word 1 the
-/// entry this one replaced (see `holdReplaced`), and the value starts at the first address after them
-/// aligned for the value's type (the tail has room for the padding). Thread safety: the value is
-/// initialised once, under the tree lock, before the flag is set with release ordering; it is read only
-/// after the flag is seen with acquire ordering.
+/// The value is initialised once, by the thread that claimed the state word, before the word is published
+/// as ready with release ordering; it is read only after the word is seen ready with acquire ordering, and
+/// never changed or destroyed before the entry is (Documentation/Internals.md).
 @usableFromInline
-final class _Entry<Value>: ManagedBuffer<_EntryHeader<Value>, UInt64>, _AnyEntry {
-    @inlinable
-    static func make(_ lifecycle: Lifecycle, _ make: (@Sendable (InjectedValues) -> Value)?) -> _Entry {
-        let words = 2 + (lifecycle == .singleton || lifecycle == .flow ? (MemoryLayout<Value>.size + MemoryLayout<Value>.alignment + 7) / 8 : 0)
-        let entry = unsafeDowncast(create(minimumCapacity: words) { _ in _EntryHeader(lifecycle: lifecycle, make: make) }, to: _Entry.self)
-        entry.withUnsafeMutablePointerToElements { tail in
-            _readyCell(tail).initialize(to: nil)
-            _replacedCell(tail).initialize(to: nil)
-        }
-        return entry
+final class _Entry<Value>: ManagedBuffer<_EntryHeader<Value>, Value>, _AnyEntry {
+    @usableFromInline
+    static func make(_ key: ObjectIdentifier, _ lifecycle: Lifecycle, _ make: (@Sendable (InjectedValues) -> Value)?) -> _Entry {
+        let header = _EntryHeader(key: key, lifecycle: lifecycle, make: make)
+        let capacity = lifecycle == .singleton || lifecycle == .flow ? 1 : 0
+        return unsafeDowncast(create(minimumCapacity: capacity) { _ in header }, to: _Entry.self)
     }
 
     deinit {
-        // Touches only the tail (no header type), so that an unspecialized deinit needs no metadata lookup.
-        withUnsafeMutablePointerToElements { tail in
-            if Self._readyCell(tail).pointee != nil { Self._value(tail).deinitialize(count: 1) }
-            if let replaced = Self._replacedCell(tail).pointee { Unmanaged<AnyObject>.fromOpaque(replaced).release() }
+        if withStateCell({ $0.pointee }) == RIVET_CELL_READY {
+            _ = withUnsafeMutablePointerToElements { $0.deinitialize(count: 1) }
         }
     }
 
-    @usableFromInline
-    func holdReplaced(_ replaced: Unmanaged<AnyObject>) {
-        withUnsafeMutablePointerToElements { Self._replacedCell($0).pointee = replaced.toOpaque() }
+    @usableFromInline var key: ObjectIdentifier { withUnsafeMutablePointerToHeader { $0.pointee.key } }
+
+    @inlinable var lifecycle: Lifecycle { withUnsafeMutablePointerToHeader { $0.pointee.lifecycle } }
+
+    @usableFromInline var next: (any _AnyEntry)? {
+        get { withUnsafeMutablePointerToHeader { $0.pointee.next } }
+        set { withUnsafeMutablePointerToHeader { $0.pointee.next = newValue } }
     }
 
-    @usableFromInline
-    func releaseFlowValue() {
-        withUnsafeMutablePointerToElements { tail in
-            guard Self._readyCell(tail).pointee != nil else { return }
-            Self._readyCell(tail).pointee = nil
-            Self._value(tail).deinitialize(count: 1)
-        }
-    }
-
-    /// The lifecycle, read in line on the hot path.
+    /// Calls `body` with the state word's address, valid during the call.
     @inlinable
-    var _lifecycle: Lifecycle {
-        withUnsafeMutablePointerToHeader { $0.pointee.lifecycle }
+    func withStateCell<R>(_ body: (UnsafeMutablePointer<UInt>) -> R) -> R {
+        withUnsafeMutablePointerToHeader { header in
+            let offset = MemoryLayout<_EntryHeader<Value>>.offset(of: \.state).unsafelyUnwrapped
+            return body((UnsafeMutableRawPointer(header) + offset).assumingMemoryBound(to: UInt.self))
+        }
+    }
+
+    /// The value, once it is ready; nil before.
+    @inlinable
+    var readyValue: Value? {
+        guard withStateCell({ rivet_load_acquire($0) }) == RIVET_CELL_READY else { return nil }
+        return withUnsafeMutablePointerToElements { $0.pointee }
+    }
+
+    /// The value of a cell this thread found ready or saw published. Call only then.
+    @inlinable
+    var publishedValue: Value {
+        withUnsafeMutablePointerToElements { $0.pointee }
     }
 
     /// Builds a value: the registration's closure if it has one, else the key's own `make`.
@@ -82,42 +92,27 @@ final class _Entry<Value>: ManagedBuffer<_EntryHeader<Value>, UInt64>, _AnyEntry
         return values.factory._makeLiveDefault(K.self, values)
     }
 
-    /// The singleton, once it has been published. Call on singleton entries only.
-    @inlinable
-    var readyValue: Value? {
-        withUnsafeMutablePointerToElements { tail in
-            rivet_load_acquire(Self._readyCell(tail)) != nil ? Self._value(tail).pointee : nil
-        }
-    }
-
-    /// Publishes the singleton (or a flow's own component). Call under the tree lock, once.
+    /// Stores the value of a cell this thread claimed, and publishes it.
     @inlinable
     func publish(_ value: Value) {
-        withUnsafeMutablePointerToElements { tail in
-            Self._value(tail).initialize(to: value)
-            rivet_store_release(Self._readyCell(tail), UnsafeMutableRawPointer(tail))
-        }
+        withUnsafeMutablePointerToElements { $0.initialize(to: value) }
+        withStateCell { rivet_cell_publish($0) }
     }
 
-    /// A weak singleton's value. Call under the tree lock.
-    @inlinable
-    var weakObject: AnyObject? {
-        get { withUnsafeMutablePointerToHeader { $0.pointee.weakObject } }
-        set { withUnsafeMutablePointerToHeader { $0.pointee.weakObject = newValue } }
+    /// A weak singleton's value, if someone still holds it.
+    @usableFromInline
+    var weakValue: Value? {
+        rivet_monitor_lock()
+        let object = withUnsafeMutablePointerToHeader { $0.pointee.weakObject }
+        rivet_monitor_unlock()
+        return object.map { $0 as! Value }
     }
 
-    @inlinable
-    static func _readyCell(_ tail: UnsafeMutablePointer<UInt64>) -> UnsafeMutablePointer<UnsafeMutableRawPointer?> {
-        UnsafeMutableRawPointer(tail).assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
-    }
-
-    @inlinable
-    static func _replacedCell(_ tail: UnsafeMutablePointer<UInt64>) -> UnsafeMutablePointer<UnsafeMutableRawPointer?> {
-        UnsafeMutableRawPointer(tail + 1).assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
-    }
-
-    @inlinable
-    static func _value(_ tail: UnsafeMutablePointer<UInt64>) -> UnsafeMutablePointer<Value> {
-        UnsafeMutableRawPointer(tail + 2).alignedUp(toMultipleOf: MemoryLayout<Value>.alignment).assumingMemoryBound(to: Value.self)
+    /// Stores a weak singleton's value.
+    @usableFromInline
+    func setWeakObject(_ object: AnyObject) {
+        rivet_monitor_lock()
+        withUnsafeMutablePointerToHeader { $0.pointee.weakObject = object }
+        rivet_monitor_unlock()
     }
 }

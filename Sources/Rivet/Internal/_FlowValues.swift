@@ -1,64 +1,46 @@
-/// A flow's `.flow` components: a short chain of boxes, newest first (a flow holds a handful), so that
-/// storing one costs the one allocation of its box. Guarded by the tree lock.
-@usableFromInline
+/// A flow's `.flow` components, each in an entry of its own: a short list, newest first (a flow holds a
+/// handful), so that storing one costs the one allocation of its entry. Guarded by the flow's stripe lock;
+/// what it gives out is retained, so a reset may drop the list while a reader still uses an entry.
 struct _FlowValues {
-    private var newest: _FlowBox?
+    private var newest: (any _AnyEntry)?
 
     init() {}
 
-    @usableFromInline
-    func value(for key: ObjectIdentifier) -> _FlowBox? {
-        var box = newest
-        while let candidate = box, candidate.key != key { box = candidate.next }
-        return box
+    /// The entry holding the key's value in this flow, if one was made.
+    func entry(for key: ObjectIdentifier) -> (any _AnyEntry)? {
+        var entry = newest
+        while let candidate = entry, candidate.key != key { entry = candidate.next }
+        return entry
     }
 
-    @usableFromInline
-    mutating func insert(_ box: _FlowBox) {
-        box.next = newest
-        newest = box
+    mutating func insert(_ entry: any _AnyEntry) {
+        entry.next = newest
+        newest = entry
     }
 
-    /// Unlinks the key's box; a key has at most one, since boxes are only added under the lock when absent.
-    mutating func removeValue(for key: ObjectIdentifier) {
-        if newest?.key == key {
-            newest = newest?.next
-            return
+    /// Unlinks the key's entry and returns it, for the caller to release outside the lock.
+    mutating func remove(_ key: ObjectIdentifier) -> (any _AnyEntry)? {
+        guard let first = newest else { return nil }
+        if first.key == key {
+            newest = first.next
+            first.next = nil
+            return first
         }
-        var previous = newest
-        while let current = previous?.next {
+        var previous = first
+        while let current = previous.next {
             if current.key == key {
-                previous?.next = current.next
-                return
+                previous.next = current.next
+                current.next = nil
+                return current
             }
             previous = current
         }
+        return nil
     }
 
-    mutating func removeAll() {
-        newest = nil
-    }
-}
-
-/// One flow component, linked to the one stored before it.
-@usableFromInline
-class _FlowBox {
-    @usableFromInline let key: ObjectIdentifier
-    @usableFromInline var next: _FlowBox?
-
-    @usableFromInline
-    init(key: ObjectIdentifier) {
-        self.key = key
-    }
-}
-
-@usableFromInline
-final class _TypedFlowBox<Value>: _FlowBox {
-    @usableFromInline let value: Value
-
-    @usableFromInline
-    init(key: ObjectIdentifier, value: Value) {
-        self.value = value
-        super.init(key: key)
+    /// Empties the list and returns its entries, for the caller to release outside the lock.
+    mutating func removeAll() -> (any _AnyEntry)? {
+        defer { newest = nil }
+        return newest
     }
 }

@@ -7,14 +7,14 @@ struct _Registration {
     @inlinable
     init<K: InjectionKey>(_: K.Type, _ lifecycle: Lifecycle, make: (@Sendable (InjectedValues) -> K.Value)?) {
         key = ObjectIdentifier(K.self)
-        entry = Self.entry(lifecycle, make)
+        entry = Self.entry(key, lifecycle, make)
     }
 
     /// Generic over the value alone, so that the entry captures no (possibly isolated) conformance, and
     /// never inlined: a client specializes it once per value type, so an assembly of many registrations
     /// compiles to a short call each.
     @inlinable @inline(never)
-    static func entry<Value>(_ lifecycle: Lifecycle, _ make: (@Sendable (InjectedValues) -> Value)?) -> any _AnyEntry {
-        _Entry<Value>.make(lifecycle, make)
+    static func entry<Value>(_ key: ObjectIdentifier, _ lifecycle: Lifecycle, _ make: (@Sendable (InjectedValues) -> Value)?) -> any _AnyEntry {
+        _Entry<Value>.make(key, lifecycle, make)
     }
 }

@@ -1,6 +1,7 @@
-// Rivet's private C layer: atomics, the per-thread resolution stack, a recursive mutex and a helper thread.
-// Written once in C so that the code compiled on Linux is the code shipped on Apple platforms
-// (the Synchronization module needs iOS 18; these need nothing).
+// Rivet's private C layer: atomics on pointer-sized words, the per-thread resolution stack, striped locks
+// and the creation monitor. Written once in C so that the code compiled on Linux is the code shipped on
+// Apple platforms (the Synchronization module needs iOS 18; these need nothing). The memory model they
+// serve is described in Documentation/Internals.md.
 #ifndef RIVET_SHIMS_H
 #define RIVET_SHIMS_H
 
@@ -9,16 +10,15 @@
 
 // MARK: Atomics (acquire/release on plain pointer-sized words)
 
-static inline void *_Nullable rivet_load_acquire(void *_Nullable const *_Nonnull cell) {
+static inline uintptr_t rivet_load_acquire(const uintptr_t *_Nonnull cell) {
     return __atomic_load_n(cell, __ATOMIC_ACQUIRE);
 }
 
-static inline void rivet_store_release(void *_Nullable *_Nonnull cell, void *_Nullable value) {
+static inline void rivet_store_release(uintptr_t *_Nonnull cell, uintptr_t value) {
     __atomic_store_n(cell, value, __ATOMIC_RELEASE);
 }
 
-static inline bool rivet_compare_exchange(void *_Nullable *_Nonnull cell, void *_Nullable expected,
-                                          void *_Nullable desired) {
+static inline bool rivet_compare_exchange(uintptr_t *_Nonnull cell, uintptr_t expected, uintptr_t desired) {
     return __atomic_compare_exchange_n(cell, &expected, desired, false, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE);
 }
 
@@ -27,23 +27,26 @@ static inline bool rivet_compare_exchange(void *_Nullable *_Nonnull cell, void *
 /// How many resolutions may be nested on one thread before Rivet reports the chain instead of recursing.
 #define RIVET_MAX_DEPTH 128
 
-/// A frame's flags: the low byte is the lifecycle being built, `RIVET_FRAME_LOCKED` marks a frame that
-/// holds its factory tree's creation lock.
-#define RIVET_FRAME_LOCKED 0x100
-
-/// One resolution in progress: which key, in which scope.
+/// One resolution in progress: which key, in which scope, and the creation cell it claimed, if any.
 typedef struct {
     const void *_Nullable key;
     const void *_Nullable scope;
-    uintptr_t flags;
+    /// The state word of the value this frame builds once (a singleton's or a flow's), or NULL.
+    const uintptr_t *_Nullable cell;
+    /// The lifecycle being built (Swift's `Lifecycle._frameCode`).
+    uintptr_t lifecycle;
 } rivet_frame;
 
 typedef struct {
     intptr_t depth;
     /// The per-resolution cache of `.graph` components, owned (+1) while `depth > 0`.
     void *_Nullable graph;
-    /// Set on a thread that runs a checked resolution: where a failure is delivered instead of trapping.
-    void *_Nullable checked;
+    /// The factory bound by a `withCurrent` running on this thread, and the depth it was bound at: inside
+    /// a `make`, a binding newer than the innermost frame wins over the frame's scope.
+    const void *_Nullable binding;
+    intptr_t binding_depth;
+    /// The creation cell this thread waits for; read by other threads under the creation monitor only.
+    const uintptr_t *_Nullable waiting_for;
     rivet_frame frames[RIVET_MAX_DEPTH];
 } rivet_stack;
 
@@ -55,8 +58,8 @@ static inline rivet_stack *_Nonnull rivet_stack_get(void) {
 
 /// Pushes a frame. Returns the new depth (> 0); 0 when the stack is full; or `-(i + 1)` when frame `i`
 /// already resolves the same key in the same scope (a dependency cycle). Nothing is pushed unless > 0.
-static inline intptr_t rivet_push_frame(const void *_Nonnull key, const void *_Nonnull scope, uintptr_t flags) {
-    rivet_stack *stack = &rivet_thread_stack;
+static inline intptr_t rivet_push_frame(rivet_stack *_Nonnull stack, const void *_Nonnull key,
+                                        const void *_Nonnull scope, uintptr_t lifecycle) {
     intptr_t depth = stack->depth;
     for (intptr_t i = 0; i < depth; i++) {
         if (stack->frames[i].key == key && stack->frames[i].scope == scope) return -(i + 1);
@@ -64,14 +67,19 @@ static inline intptr_t rivet_push_frame(const void *_Nonnull key, const void *_N
     if (depth == RIVET_MAX_DEPTH) return 0;
     stack->frames[depth].key = key;
     stack->frames[depth].scope = scope;
-    stack->frames[depth].flags = flags;
+    stack->frames[depth].cell = 0;
+    stack->frames[depth].lifecycle = lifecycle;
     stack->depth = depth + 1;
     return depth + 1;
 }
 
+/// The frame at `index` (below the current depth) of `stack`.
+static inline rivet_frame rivet_frame_at(const rivet_stack *_Nonnull stack, intptr_t index) {
+    return stack->frames[index];
+}
+
 /// Pops the top frame. Returns the graph cache to release when the outermost resolution ends, else NULL.
-static inline void *_Nullable rivet_pop_frame(void) {
-    rivet_stack *stack = &rivet_thread_stack;
+static inline void *_Nullable rivet_pop_frame(rivet_stack *_Nonnull stack) {
     stack->depth -= 1;
     if (stack->depth == 0 && stack->graph != 0) {
         void *graph = stack->graph;
@@ -81,37 +89,62 @@ static inline void *_Nullable rivet_pop_frame(void) {
     return 0;
 }
 
-/// The frame at `index` (below the current depth) of this thread's stack.
-static inline rivet_frame rivet_frame_at(intptr_t index) {
-    return rivet_thread_stack.frames[index];
-}
+// MARK: Creation cells
 
-// MARK: Threads and locks
+// A value built once (a singleton, a flow's component) has a state word: RIVET_CELL_EMPTY, RIVET_CELL_READY,
+// or, while a thread builds it, the address of that thread's `rivet_stack`. The word is claimed and
+// published under one process-wide monitor, which is held only for those few instructions, never while user
+// code runs; a thread that finds the value being built waits on the monitor's condition.
 
-/// A recursive mutex, in memory the caller provides (`rivet_mutex_size()` bytes, pointer-aligned): a
-/// thread building a singleton may build the singletons it depends on.
-intptr_t rivet_mutex_size(void);
-/// The bytes a caller that stores the mutex in place reserves for it: enough on every supported platform.
-#define RIVET_MUTEX_STORAGE 64
-void rivet_mutex_init(void *_Nonnull mutex);
-void rivet_mutex_destroy(void *_Nonnull mutex);
-void rivet_mutex_lock(void *_Nonnull mutex);
-void rivet_mutex_unlock(void *_Nonnull mutex);
+#define RIVET_CELL_EMPTY ((uintptr_t)0)
+#define RIVET_CELL_READY ((uintptr_t)1)
 
-/// A one-shot event: one thread waits until another signals.
-typedef struct rivet_event rivet_event;
-rivet_event *_Nonnull rivet_event_create(void);
-void rivet_event_destroy(rivet_event *_Nonnull event);
-void rivet_event_signal(rivet_event *_Nonnull event);
-void rivet_event_wait(rivet_event *_Nonnull event);
+typedef enum {
+    /// The caller now builds the value, then calls `rivet_cell_publish` or `rivet_cell_release`.
+    rivet_claim_claimed,
+    /// The value is ready (it was, or another thread published it while the caller waited).
+    rivet_claim_ready,
+    /// Waiting would close a cycle of threads each waiting for a value another one builds: a dependency
+    /// cycle across threads. `rivet_cycle_chain` holds the keys.
+    rivet_claim_cycle,
+    /// The caller has waited `timeout_ms` for another thread's build; call again to go on waiting.
+    rivet_claim_still_waiting,
+} rivet_claim;
 
-/// Runs `body(context)` on a new detached thread with a 1 MiB stack. Returns false if no thread could start.
-bool rivet_thread_start(void (*_Nonnull body)(void *_Nullable), void *_Nullable context);
+/// Claims `cell` for the calling thread (whose top frame resolves the cell's key), or waits until the
+/// thread building it publishes or releases it. `timeout_ms` bounds one wait.
+rivet_claim rivet_cell_claim(uintptr_t *_Nonnull cell, rivet_stack *_Nonnull stack, int timeout_ms);
 
-/// Blocks the calling thread for good: how a checked resolution abandons a failed chain of user code.
-_Noreturn void rivet_thread_park(void);
+/// Marks a claimed cell ready (its value was initialised before, by the caller) and wakes the waiters.
+void rivet_cell_publish(uintptr_t *_Nonnull cell);
+
+/// Returns a claimed cell to empty and wakes the waiters (a weak singleton, which keeps no value).
+void rivet_cell_release(uintptr_t *_Nonnull cell);
+
+/// The creation monitor, for the few words it guards besides cells (a weak singleton's reference). Never
+/// held while user code runs.
+void rivet_monitor_lock(void);
+void rivet_monitor_unlock(void);
+
+/// After `rivet_claim_cycle`: the keys of the cycle, first and last the same, valid until the next claim on
+/// this thread.
+intptr_t rivet_cycle_length(void);
+const void *_Nullable rivet_cycle_key(intptr_t index);
+
+// MARK: Striped locks
+
+/// Locks one of a fixed set of mutexes, chosen by `object`'s address (lock striping: a lock per object
+/// without an allocation per object). Hold it only around a few loads and stores, never while user code
+/// runs, and never take a second one while holding one.
+void rivet_stripe_lock(const void *_Nonnull object);
+void rivet_stripe_unlock(const void *_Nonnull object);
+
+// MARK: Threads
 
 /// Whether the caller runs on the process's main thread (where the main actor runs).
 bool rivet_is_main_thread(void);
+
+/// Writes `message` and a newline to standard error, unbuffered.
+void rivet_write_error(const char *_Nonnull message);
 
 #endif

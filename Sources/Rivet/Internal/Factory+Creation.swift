@@ -1,0 +1,98 @@
+public import _RivetShims
+
+// Values built once: a singleton in the entry that registers it, a flow's component in an entry of the
+// flow's own. The thread that claims the entry's state word builds the value, with no lock held, and
+// publishes it; a thread that finds it being built waits for that one build, and only for it. Waiting
+// that would close a cycle of threads is the dependency cycle it is (RivetShims.h, "Creation cells").
+
+extension Factory {
+    /// Returns the singleton, building it in this factory (which registered it) on first use.
+    @inlinable
+    func _resolveSingleton<K: InjectionKey>(_: K.Type, _ entry: _Entry<K.Value>) -> K.Value {
+        _withFrame(ObjectIdentifier(K.self), .singleton) { stack in
+            _buildOnce(entry, stack) { entry.build(K.self, InjectedValues(self)) }
+        }
+    }
+
+    /// Returns the innermost flow's value, building it there on first use.
+    @inlinable
+    func _resolveFlowScoped<K: InjectionKey>(_: K.Type, _ registration: _Entry<K.Value>) -> K.Value {
+        let key = ObjectIdentifier(K.self)
+        var scope = self
+        while !scope._isFlow {
+            guard let parent = scope._parent else { _failFlowNotRunning(K.self) }
+            scope = parent
+        }
+        let flow = scope
+        let entry = flow._flowEntry(for: key) { _Entry<K.Value>.make(key, .flow, nil) }
+        return flow._withFrame(key, .flow) { stack in
+            _buildOnce(unsafeDowncast(entry, to: _Entry<K.Value>.self), stack) {
+                registration.build(K.self, InjectedValues(flow))
+            }
+        }
+    }
+
+    /// Returns the value shared while anyone holds it, building a new one when none is held.
+    @inlinable
+    func _resolveWeakSingleton<K: InjectionKey>(_: K.Type, _ entry: _Entry<K.Value>) -> K.Value {
+        _withFrame(ObjectIdentifier(K.self), .weakSingleton) { stack in
+            while true {
+                if let value = entry.weakValue { return value }
+                guard entry.withStateCell({ _claim($0, stack) }) else { continue }
+                // Another thread may have stored one between the look and the claim.
+                if let value = entry.weakValue {
+                    entry.withStateCell { rivet_cell_release($0) }
+                    return value
+                }
+                let value = entry.build(K.self, InjectedValues(self))
+                guard type(of: value as Any) is AnyClass else { _failNotAnObject(K.self) }
+                entry.setWeakObject(value as AnyObject)
+                entry.withStateCell { rivet_cell_release($0) }
+                return value
+            }
+        }
+    }
+
+    /// This flow's entry for `key`, made with `make` if it has none yet. Retained: a reset may drop it
+    /// from the flow while the caller builds or reads it.
+    @usableFromInline
+    func _flowEntry(for key: ObjectIdentifier, orMake make: () -> any _AnyEntry) -> any _AnyEntry {
+        rivet_stripe_lock(_lockIdentity)
+        defer { rivet_stripe_unlock(_lockIdentity) }
+        if let entry = _flowValues.entry(for: key) { return entry }
+        let entry = make()
+        _flowValues.insert(entry)
+        return entry
+    }
+}
+
+/// Returns `entry`'s value: the one published, or the one this thread builds with `build` after claiming it.
+@inlinable
+func _buildOnce<Value>(_ entry: _Entry<Value>, _ stack: UnsafeMutablePointer<rivet_stack>, _ build: () -> Value) -> Value {
+    if let value = entry.readyValue { return value }
+    guard entry.withStateCell({ _claim($0, stack) }) else { return entry.publishedValue }
+    let value = build()
+    entry.publish(value)
+    return value
+}
+
+/// Claims a state word for this thread, whose innermost frame resolves its key: true when the caller must
+/// build the value, false when it is ready. Waits while another thread builds it, saying so every
+/// `_slowBuildWarningMilliseconds`; stops with the chain if waiting would close a cycle of threads.
+@usableFromInline
+func _claim(_ cell: UnsafeMutablePointer<UInt>, _ stack: UnsafeMutablePointer<rivet_stack>) -> Bool {
+    var waited = 0
+    while true {
+        switch rivet_cell_claim(cell, stack, Int32(_slowBuildWarningMilliseconds)) {
+        case rivet_claim_claimed: return true
+        case rivet_claim_ready: return false
+        case rivet_claim_cycle: _failCycleAcrossThreads()
+        default:
+            waited += _slowBuildWarningMilliseconds
+            _warnStillWaiting(afterMilliseconds: waited)
+        }
+    }
+}
+
+/// How long a thread waits for another thread's build before it says so (and goes on waiting).
+let _slowBuildWarningMilliseconds = 10_000

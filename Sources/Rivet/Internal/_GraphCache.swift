@@ -1,0 +1,56 @@
+public import _RivetShims
+
+/// The `.graph` components one top-level resolution shares: created on demand by the first `.graph`
+/// resolution on a thread, released when the outermost frame pops.
+///
+/// Keyed by the key and the scope that builds the value: a root singleton that reaches a `.graph` key
+/// gets the root's value, never the one a flow built earlier in the same resolution.
+@usableFromInline
+final class _GraphCache {
+    @usableFromInline
+    struct Slot: Hashable {
+        @usableFromInline let key: ObjectIdentifier
+        @usableFromInline let scope: ObjectIdentifier
+
+        @inlinable init(key: ObjectIdentifier, scope: ObjectIdentifier) {
+            self.key = key
+            self.scope = scope
+        }
+    }
+
+    @usableFromInline var values: [Slot: AnyObject] = [:]
+
+    init() {}
+
+    /// The cache of the resolution running on `stack`'s thread.
+    @usableFromInline
+    static func current(_ stack: UnsafeMutablePointer<rivet_stack>) -> _GraphCache {
+        if let cache = stack.pointee.graph { return Unmanaged<_GraphCache>.fromOpaque(cache).takeUnretainedValue() }
+        let cache = _GraphCache()
+        stack.pointee.graph = Unmanaged.passRetained(cache).toOpaque()
+        return cache
+    }
+}
+
+/// A value held by reference: a graph's component.
+@usableFromInline
+final class _Box<Value> {
+    @usableFromInline let value: Value
+    @usableFromInline init(_ value: Value) { self.value = value }
+}
+
+extension Factory {
+    /// Returns the value shared by one top-level resolution in this scope, building it on first use.
+    @inlinable
+    func _resolveGraphScoped<K: InjectionKey>(_: K.Type, _ entry: _Entry<K.Value>) -> K.Value {
+        let key = ObjectIdentifier(K.self)
+        return _withFrame(key, .graph) { stack in
+            let cache = _GraphCache.current(stack)
+            let slot = _GraphCache.Slot(key: key, scope: ObjectIdentifier(self))
+            if let box = cache.values[slot] { return unsafeDowncast(box, to: _Box<K.Value>.self).value }
+            let value = entry.build(K.self, InjectedValues(self))
+            cache.values[slot] = _Box(value)
+            return value
+        }
+    }
+}
