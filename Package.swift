@@ -27,7 +27,7 @@ let package = Package(
             ),
             dependencies: ["RivetCLI"]
         ),
-        .testTarget(name: "RivetTests", dependencies: ["Rivet"]),
+        .testTarget(name: "RivetTests", dependencies: ["Rivet", "RivetTesting"]),
         .testTarget(name: "RivetTestingTests", dependencies: ["RivetTesting", "Rivet"]),
         .testTarget(name: "RivetAnalysisTests", dependencies: ["RivetAnalysis"]),
     ],

@@ -46,33 +46,47 @@ struct SessionCaptorKey: InjectionKey {
         #expect(login.session === login.session)
         #expect(login.session !== checkout.session)
         #expect(login.session.user == "ada")
-        #expect(throws: RivetError.flowNotRunning(key: "SessionKey", chain: ["SessionKey"])) {
-            try factory.resolve(SessionKey.self)
+    }
+
+    @Test func closureOverride_ofAFlowScopedKey_stillNeedsAFlow() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            withIsolatedFactory(AppAssembly()) { factory in
+                factory.override(SessionKey.self) { _ in Session(user: "ada") }
+                _ = factory.session
+            }
         }
+        #expect(result?.rivetMessage == RivetError.flowNotRunning(key: "SessionKey", chain: ["SessionKey"]).description)
     }
 
     @Test(.isolatedFactory(AppAssembly()))
-    func valueOverride_ofAFlowScopedKey_isEveryFlowsValue_andStillNeedsAFlow() {
+    func valueOverride_ofAFlowScopedKey_isEveryFlowsValue() {
         let factory = Factory.current
         let session = Session(user: "grace")
         factory.override(SessionKey.self, with: session)
         #expect(factory.beginFlow().session === session)
         #expect(factory.beginFlow().session === session)
-        #expect(throws: RivetError.flowNotRunning(key: "SessionKey", chain: ["SessionKey"])) {
-            try factory.resolve(SessionKey.self)
-        }
     }
 
-    @Test(
-        .isolatedFactory(AppAssembly(), TestAssembly { $0.register(SessionCaptorKey.self, .singleton) }),
-        .overriding(SessionKey.self, with: Session(user: "captured"))
-    )
-    func valueOverride_ofAFlowScopedKey_stillReportsASingletonThatCapturesIt() {
-        #expect(throws: RivetError.captiveDependency(
-            singleton: "SessionCaptorKey", flowScoped: "SessionKey", chain: ["SessionCaptorKey", "SessionKey"]
-        )) {
-            try Factory.current.beginFlow().resolve(SessionCaptorKey.self)
+    @Test func valueOverride_ofAFlowScopedKey_stillNeedsAFlow() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            withIsolatedFactory(AppAssembly()) { factory in
+                factory.override(SessionKey.self, with: Session(user: "grace"))
+                _ = factory.session
+            }
         }
+        #expect(result?.rivetMessage == RivetError.flowNotRunning(key: "SessionKey", chain: ["SessionKey"]).description)
+    }
+
+    @Test func valueOverride_ofAFlowScopedKey_stillReportsASingletonThatCapturesIt() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            withIsolatedFactory(AppAssembly(), TestAssembly { $0.register(SessionCaptorKey.self, .singleton) }) { factory in
+                factory.override(SessionKey.self, with: Session(user: "captured"))
+                _ = factory.beginFlow()[SessionCaptorKey.self]
+            }
+        }
+        #expect(result?.rivetMessage == RivetError.captiveDependency(
+            singleton: "SessionCaptorKey", flowScoped: "SessionKey", chain: ["SessionCaptorKey", "SessionKey"]
+        ).description)
     }
 
     @Test(.overriding(ThingKey.self, .singleton) { _ in Thing("shared") })

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Rivet
+import RivetTesting
 import Testing
 
 // Run under the thread sanitizer in CI (`swift test --sanitize=thread --filter ConcurrencyTests`).
@@ -80,20 +81,21 @@ struct DiamondAssembly: Assembly {
         #expect(made.value == 1)
     }
 
-    @Test func cycleResolvedFromTwoThreads_failsOnBoth_withoutDeadlock() {
-        let factory = Factory(TestAssembly { registry in
-            registry.register(CycleAKey.self, .singleton)
-            registry.register(CycleBKey.self, .singleton)
-        })
-        let failures = Counter()
-        DispatchQueue.concurrentPerform(iterations: 2) { index in
-            do {
-                _ = try index == 0 ? factory.resolve(CycleAKey.self) : factory.resolve(CycleBKey.self)
-            } catch {
-                failures.increment()
+    @Test func cycleResolvedFromTwoThreads_stopsTheProgramWithTheCycle_withoutDeadlock() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let factory = Factory(TestAssembly { registry in
+                registry.register(CycleAKey.self, .singleton)
+                registry.register(CycleBKey.self, .singleton)
+            })
+            DispatchQueue.concurrentPerform(iterations: 2) { index in
+                _ = index == 0 ? factory[CycleAKey.self] : factory[CycleBKey.self]
             }
         }
-        #expect(failures.value == 2)
+        let fromEitherThread = [
+            RivetError.dependencyCycle(chain: ["CycleAKey", "CycleBKey", "CycleAKey"]).description,
+            RivetError.dependencyCycle(chain: ["CycleBKey", "CycleAKey", "CycleBKey"]).description,
+        ]
+        #expect(fromEitherThread.contains { $0 == result?.rivetMessage })
     }
 
     @Test func overridesWhileOtherThreadsResolve_eachResolutionSeesOneWholeRegistration() {

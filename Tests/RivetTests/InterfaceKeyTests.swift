@@ -1,4 +1,5 @@
 import Rivet
+import RivetTesting
 import Testing
 
 protocol Payments: Sendable {
@@ -31,28 +32,30 @@ struct PaymentsAssembly: Assembly {
         #expect(checkout[PaymentsKey.self].pay(1) == "paid 1")
     }
 
-    @Test func unregisteredInterfaceKey_failsNamingTheKeyAndTheSearchedAssemblies() {
-        let checkout = Factory(AppAssembly()).beginFlow(TestAssembly { _ in })
-        #expect(throws: RivetError.missingRegistration(
+    @Test func unregisteredInterfaceKey_stopsTheProgram_namingTheKeyAndTheSearchedAssemblies() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let checkout = Factory(AppAssembly()).beginFlow(TestAssembly { _ in })
+            _ = checkout[PaymentsKey.self]
+        }
+        #expect(result?.rivetMessage == RivetError.missingRegistration(
             key: "PaymentsKey",
             searched: ["flow(TestAssembly)", "Factory(AppAssembly)"],
             chain: ["PaymentsKey"]
-        )) {
-            try checkout.resolve(PaymentsKey.self)
-        }
+        ).description)
     }
 }
 
 extension InterfaceKeyTests {
     @available(*, deprecated, message: "registers an interface key without a make on purpose")
-    @Test func interfaceKeyRegisteredWithoutAMake_failsNamingThatRegistration() {
-        let factory = Factory(TestAssembly { $0.register(PaymentsKey.self, .singleton) })
-        #expect(throws: RivetError.missingRegistration(
+    @Test func interfaceKeyRegisteredWithoutAMake_stopsTheProgram_namingThatRegistration() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let factory = Factory(TestAssembly { $0.register(PaymentsKey.self, .singleton) })
+            _ = factory[PaymentsKey.self]
+        }
+        #expect(result?.rivetMessage == RivetError.missingRegistration(
             key: "PaymentsKey",
             searched: ["Factory(TestAssembly), which registers it without a make"],
             chain: ["PaymentsKey"]
-        )) {
-            try factory.resolve(PaymentsKey.self)
-        }
+        ).description)
     }
 }

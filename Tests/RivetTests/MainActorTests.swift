@@ -1,4 +1,5 @@
 import Rivet
+import RivetTesting
 import Testing
 
 // Main-actor components under Swift 6 strict concurrency: keys whose conformance is isolated to the main
@@ -61,10 +62,11 @@ struct BannerAssembly: Assembly {
         #expect(Factory(BannerAssembly())[BannerKey.self] == "main-actor banner")
     }
 
-    @Test func registerOnMainActor_resolvedOffTheMainThread_reportsMainActorRequired() {
-        let error = #expect(throws: RivetError.self) { try Factory(BannerAssembly()).resolve(BannerKey.self) }
-        #expect(error == .mainActorRequired(key: "BannerKey", chain: ["BannerKey"]))
-        #expect(error?.description == """
+    @Test func registerOnMainActor_resolvedOffTheMainThread_stopsTheProgram() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = await Task.detached { Factory(BannerAssembly())[BannerKey.self] }.value   // off the main thread
+        }
+        #expect(result?.rivetMessage == """
             Rivet: `BannerKey` is built on the main actor but was resolved off the main thread (BannerKey); \
             resolve it from main-actor code.
             """)

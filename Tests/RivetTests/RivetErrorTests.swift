@@ -1,7 +1,9 @@
 import Rivet
+import RivetTesting
 import Testing
 
-// Every message, asserted whole: what users see when a graph is wrong.
+// Every message, asserted whole: what users see when a graph is wrong. A failed resolution stops the
+// program, so each runs in an exit test (a child process) and the test reads the message it stopped with.
 
 struct CycleAKey: InjectionKey {
     static func make(_ values: InjectedValues) -> Thing { values[CycleBKey.self] }
@@ -20,91 +22,102 @@ struct EndlessKey<Level>: InjectionKey {
     static func make(_ values: InjectedValues) -> Int { values[EndlessKey<[Level]>.self] }
 }
 
+/// Where resolving `EndlessKey<Int>` stops: `EndlessKey<Int>`, `EndlessKey<Array<Int>>`, ..., the 128 keys
+/// resolved, then the one refused.
+let endlessChain = (0...128).map { level in
+    "EndlessKey<" + String(repeating: "Array<", count: level) + "Int" + String(repeating: ">", count: level) + ">"
+}
+
 @Suite struct RivetErrorTests {
-    @Test func transientCycle_reportsTheChain() {
-        let error = #expect(throws: RivetError.self) { try Factory().resolve(CycleAKey.self) }
-        #expect(error == .dependencyCycle(chain: ["CycleAKey", "CycleBKey", "CycleAKey"]))
-        #expect(error?.description == """
+    @Test func transientCycle_stopsTheProgram_namingTheChain() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = Factory()[CycleAKey.self]
+        }
+        #expect(result?.rivetMessage == """
             Rivet: dependency cycle: `CycleAKey` needs itself (CycleAKey -> CycleBKey -> CycleAKey); \
             break the cycle by injecting one side lazily (@LazyInjected) or by moving what both need into a key of its own.
             """)
     }
 
-    @Test func singletonCycle_reportsTheChain_andLeavesTheFactoryUsable() throws {
-        let factory = Factory(AppAssembly(), TestAssembly { registry in
-            registry.register(CycleAKey.self, .singleton)
-            registry.register(CycleBKey.self, .singleton)
-        })
-        #expect(throws: RivetError.dependencyCycle(chain: ["CycleBKey", "CycleAKey", "CycleBKey"])) {
-            try factory.resolve(CycleBKey.self)
+    @Test func singletonCycle_stopsTheProgram_namingTheChainFromTheKeyResolved() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let factory = Factory(AppAssembly(), TestAssembly { registry in
+                registry.register(CycleAKey.self, .singleton)
+                registry.register(CycleBKey.self, .singleton)
+            })
+            _ = factory[CycleBKey.self]
         }
-        #expect(try factory.resolve(LoggerKey.self) === factory.logger)
+        #expect(result?.rivetMessage == RivetError.dependencyCycle(chain: ["CycleBKey", "CycleAKey", "CycleBKey"]).description)
     }
 
-    @Test func cycleThroughAnInjectedProperty_reportsTheChain() {
-        let factory = Factory()
-        #expect(throws: RivetError.dependencyCycle(chain: ["LoopKey", "LoopKey"])) {
-            try factory.withCurrent { try factory.resolve(LoopKey.self) }
+    @Test func cycleThroughAnInjectedProperty_stopsTheProgram_namingTheChain() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let factory = Factory()
+            _ = factory.withCurrent { factory[LoopKey.self] }
         }
+        #expect(result?.rivetMessage == RivetError.dependencyCycle(chain: ["LoopKey", "LoopKey"]).description)
     }
 
-    @Test func flowComponentOutsideAFlow_reportsThatNoFlowIsRunning() {
-        let factory = Factory(AppAssembly())
-        let error = #expect(throws: RivetError.self) { try factory.resolve(CartKey.self) }
-        #expect(error == .flowNotRunning(key: "SessionKey", chain: ["CartKey", "SessionKey"]))
-        #expect(error?.description == """
+    @Test func flowComponentOutsideAFlow_stopsTheProgram_sayingThatNoFlowIsRunning() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = Factory(AppAssembly())[CartKey.self]
+        }
+        #expect(result?.rivetMessage == RivetError.flowNotRunning(key: "SessionKey", chain: ["CartKey", "SessionKey"]).description)
+        #expect(result?.rivetMessage == """
             Rivet: flow-scoped `SessionKey` resolved with no flow running (CartKey -> SessionKey); \
             resolve it from a flow: let flow = factory.beginFlow(...); flow[SessionKey.self].
             """)
     }
 
-    @Test func singletonDependingOnAFlowComponent_isACaptiveDependency_evenInsideAFlow() {
-        let factory = Factory(AppAssembly(), TestAssembly { registry in
-            registry.register(APIClientKey.self, .singleton) { values in
-                _ = values.session
-                return HTTPClient(log: values.logger)
-            }
-        })
-        let error = #expect(throws: RivetError.self) { try factory.beginFlow().resolve(APIClientKey.self) }
-        #expect(error == .captiveDependency(singleton: "APIClientKey", flowScoped: "SessionKey", chain: ["APIClientKey", "SessionKey"]))
-        #expect(error?.description == """
+    @Test func singletonDependingOnAFlowComponent_isACaptiveDependency_evenInsideAFlow() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let factory = Factory(AppAssembly(), TestAssembly { registry in
+                registry.register(APIClientKey.self, .singleton) { values in
+                    _ = values.session
+                    return HTTPClient(log: values.logger)
+                }
+            })
+            _ = factory.beginFlow()[APIClientKey.self]
+        }
+        #expect(result?.rivetMessage == RivetError.captiveDependency(
+            singleton: "APIClientKey", flowScoped: "SessionKey", chain: ["APIClientKey", "SessionKey"]
+        ).description)
+        #expect(result?.rivetMessage == """
             Rivet: singleton `APIClientKey` depends on flow-scoped `SessionKey` (APIClientKey -> SessionKey); \
             make APIClientKey flow-scoped or resolve SessionKey lazily inside the flow.
             """)
     }
 
-    @Test func captiveDependencyThroughATransient_namesTheWholeChain() {
-        let factory = Factory(AppAssembly(), TestAssembly { $0.register(ThingKey.self, .singleton) { values in
-            _ = values[CartKey.self]
-            return Thing()
-        } })
-        #expect(throws: RivetError.captiveDependency(
-            singleton: "ThingKey", flowScoped: "SessionKey", chain: ["ThingKey", "CartKey", "SessionKey"]
-        )) {
-            try factory.resolve(UsersOfThingKey.self)
+    @Test func captiveDependencyThroughATransient_namesTheWholeChain() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let factory = Factory(AppAssembly(), TestAssembly { $0.register(ThingKey.self, .singleton) { values in
+                _ = values[CartKey.self]
+                return Thing()
+            } })
+            _ = factory[UsersOfThingKey.self]
         }
+        #expect(result?.rivetMessage == RivetError.captiveDependency(
+            singleton: "ThingKey", flowScoped: "SessionKey", chain: ["ThingKey", "CartKey", "SessionKey"]
+        ).description)
     }
 
-    @Test func missingRegistration_messageNamesTheKeyAndWhereItLooked() {
-        let factory = Factory(AppAssembly(), TestAssembly { _ in })
-        let error = #expect(throws: RivetError.self) { try factory.resolve(PaymentsKey.self) }
-        #expect(error?.description == """
+    @Test func missingRegistration_messageNamesTheKeyAndWhereItLooked() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = Factory(AppAssembly(), TestAssembly { _ in })[PaymentsKey.self]
+        }
+        #expect(result?.rivetMessage == """
             Rivet: no live value for `PaymentsKey`: it has no make of its own and no assembly registered it \
             (searched Factory(AppAssembly, TestAssembly); chain PaymentsKey); register it in the assembly \
             of the module that implements it: registry.register(PaymentsKey.self) { values in ... }.
             """)
     }
 
-    @Test func endlessChainOfDistinctKeys_stopsAtTheDepthLimit_withAnAbridgedChain() {
-        let error = #expect(throws: RivetError.self) { try Factory().resolve(EndlessKey<Int>.self) }
-        guard case .resolutionTooDeep(let limit, let chain) = error else {
-            Issue.record("expected resolutionTooDeep, got \(String(describing: error))")
-            return
+    @Test func endlessChainOfDistinctKeys_stopsAtTheDepthLimit_withAnAbridgedChain() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = Factory()[EndlessKey<Int>.self]
         }
-        #expect(limit == 128)
-        #expect(chain.count == 129)
-        #expect(chain.first == "EndlessKey<Int>")
-        #expect(error?.description.hasPrefix(
+        #expect(result?.rivetMessage == RivetError.resolutionTooDeep(limit: 128, chain: endlessChain).description)
+        #expect(result?.rivetMessage?.hasPrefix(
             "Rivet: resolution nested deeper than 128 components (EndlessKey<Int> -> EndlessKey<Array<Int>> -> "
         ) == true)
     }

@@ -1,5 +1,11 @@
 import Rivet
+import RivetTesting
 import Testing
+
+/// A count: a value, which no weak singleton can hold.
+struct CountKey: InjectionKey {
+    static func make(_ values: InjectedValues) -> Int { 1 }
+}
 
 @Suite struct WeakSingletonTests {
     @Test func weakSingleton_isSharedWhileHeld_andRebuiltAfterRelease() {
@@ -17,11 +23,11 @@ import Testing
         #expect(factory.thing.label == "2")
     }
 
-    @Test func weakSingletonOfAValueType_isReportedAsNotAnObject() {
-        struct CountKey: InjectionKey {
-            static func make(_ values: InjectedValues) -> Int { 1 }
+    @Test func weakSingletonOfAValueType_stopsTheProgram_reportingNotAnObject() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let factory = Factory(TestAssembly { $0.register(CountKey.self, .weakSingleton) })
+            _ = factory[CountKey.self]
         }
-        let factory = Factory(TestAssembly { $0.register(CountKey.self, .weakSingleton) })
-        #expect(throws: RivetError.notAnObject(key: "CountKey")) { try factory.resolve(CountKey.self) }
+        #expect(result?.rivetMessage == RivetError.notAnObject(key: "CountKey").description)
     }
 }

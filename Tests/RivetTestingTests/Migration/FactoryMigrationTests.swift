@@ -1,4 +1,5 @@
 import Rivet
+import RivetTesting
 import Testing
 
 // FromFactory.md: registrations, resolution, contexts, parameters and promised registrations, migrated.
@@ -43,11 +44,14 @@ import Testing
         #expect(factory[TransfersKey.self].send(5) == "sent 5")
     }
 
-    @Test func interfaceKey_thatNothingRegisters_isAnErrorNamingTheKey() {
-        let factory = Factory(AccountsAssembly())
+    @Test func interfaceKey_thatNothingRegisters_stopsTheProgram_namingTheKey() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let factory = Factory(AccountsAssembly())
+            _ = factory[TransfersKey.self]
+        }
         let missing = RivetError.missingRegistration(
             key: "TransfersKey", searched: ["Factory(AccountsAssembly)"], chain: ["TransfersKey"]
         )
-        #expect(throws: missing) { try factory.resolve(TransfersKey.self) }
+        #expect(result?.rivetMessage == missing.description)
     }
 }

@@ -1,4 +1,5 @@
 import Rivet
+import RivetTesting
 import Testing
 
 // The DocC article ErrorsAndDiagnostics quotes these tests.
@@ -51,38 +52,40 @@ struct TaxRatesKey: InterfaceKey {
 }
 
 @Suite struct ErrorsGuideTests {
-    @Test func dependencyCycle_namesTheChain_andHowToBreakIt() {
-        let factory = Factory()
-        let error = #expect(throws: RivetError.self) { try factory.resolve(OrderServiceKey.self) }
-        #expect(error == .dependencyCycle(chain: ["OrderServiceKey", "InvoiceServiceKey", "OrderServiceKey"]))
-        #expect(error?.description == """
+    @Test func dependencyCycle_stopsTheProgram_namingTheChain_andHowToBreakIt() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = Factory()[OrderServiceKey.self]
+        }
+        #expect(result?.rivetMessage == """
             Rivet: dependency cycle: `OrderServiceKey` needs itself (OrderServiceKey -> InvoiceServiceKey -> \
             OrderServiceKey); break the cycle by injecting one side lazily (@LazyInjected) or by moving what both \
             need into a key of its own.
             """)
     }
 
-    @Test func lazyInjectedSide_breaksTheCycle() throws {
+    @Test func lazyInjectedSide_breaksTheCycle() {
         let factory = Factory()
-        let invoices = try factory.resolve(LazyCycleOrderServiceKey.self).invoices
+        let invoices = factory[LazyCycleOrderServiceKey.self].invoices
         #expect(invoices.orders.invoices !== invoices)   // resolved on first read: a new (transient) order service
     }
 
-    @Test func interfaceKeyThatNothingRegistered_namesWhereItLooked() {
-        let checkout = Factory(ShopAssembly()).beginFlow(CheckoutAssembly())
-        let error = #expect(throws: RivetError.self) { try checkout.resolve(TaxRatesKey.self) }
-        #expect(error?.description == """
+    @Test func interfaceKeyThatNothingRegistered_namesWhereItLooked() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let checkout = Factory(ShopAssembly()).beginFlow(CheckoutAssembly())
+            _ = checkout[TaxRatesKey.self]
+        }
+        #expect(result?.rivetMessage == """
             Rivet: no live value for `TaxRatesKey`: it has no make of its own and no assembly registered it \
             (searched flow(CheckoutAssembly), then Factory(ShopAssembly); chain TaxRatesKey); register it in the \
             assembly of the module that implements it: registry.register(TaxRatesKey.self) { values in ... }.
             """)
     }
 
-    @Test func everyScreenOfTheShop_resolves() throws {
+    @Test func everyScreenOfTheShop_resolves() {
         let factory = Factory(ShopAssembly())
         let checkout = factory.beginFlow(CheckoutAssembly())
-        _ = try factory.resolve(ProductScreenKey.self)
-        _ = try checkout.resolve(CheckoutCoordinatorKey.self)
-        _ = try checkout.beginFlow(PaymentAssembly()).resolve(PaymentAttemptKey.self)
+        _ = factory[ProductScreenKey.self]
+        _ = checkout[CheckoutCoordinatorKey.self]
+        _ = checkout.beginFlow(PaymentAssembly())[PaymentAttemptKey.self]
     }
 }

@@ -1,4 +1,5 @@
 import Rivet
+import RivetTesting
 import Testing
 
 // Documentation/Lifecycles.md and the DocC article Lifecycles quote these tests.
@@ -26,6 +27,25 @@ struct CaptiveRecommendationsAssembly: Assembly {
 struct FlowRecommendationsAssembly: Assembly {
     func assemble(into registry: inout Registry) {
         registry.register(RecommendationsKey.self, .flow)
+    }
+}
+
+/// Registers the recommendations as a weak singleton, which is no more allowed to read the cart.
+struct WeakRecommendationsAssembly: Assembly {
+    func assemble(into registry: inout Registry) {
+        registry.register(RecommendationsKey.self, .weakSingleton)
+    }
+}
+
+/// A page size: a value, not a class instance.
+struct PageSizeKey: InjectionKey {
+    static func make(_ values: InjectedValues) -> Int { 20 }
+}
+
+/// Registers the page size as a weak singleton, which only a class instance can be.
+struct PagingAssembly: Assembly {
+    func assemble(into registry: inout Registry) {
+        registry.register(PageSizeKey.self, .weakSingleton)
     }
 }
 
@@ -93,17 +113,11 @@ struct CountingAnalyticsAssembly: Assembly {
         #expect(released == nil)                // the last holder let go: the factory kept none
     }
 
-    @Test func weakSingletonOfAValueType_isAnError() {
-        struct PageSizeKey: InjectionKey {
-            static func make(_ values: InjectedValues) -> Int { 20 }
+    @Test func weakSingletonOfAValueType_stopsTheProgram() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = Factory(PagingAssembly())[PageSizeKey.self]
         }
-        struct PagingAssembly: Assembly {
-            func assemble(into registry: inout Registry) {
-                registry.register(PageSizeKey.self, .weakSingleton)
-            }
-        }
-        let error = #expect(throws: RivetError.self) { try Factory(PagingAssembly()).resolve(PageSizeKey.self) }
-        #expect(error?.description == """
+        #expect(result?.rivetMessage == """
             Rivet: weak singleton `PageSizeKey` built a value that is not a class instance, which cannot be held \
             weakly; register it as .singleton or .transient, or make its value a class.
             """)
@@ -130,42 +144,42 @@ struct CountingAnalyticsAssembly: Assembly {
         #expect(request == nil)
     }
 
-    @Test func flow_isOnePerFlow_andAnErrorWhereNoFlowRuns() {
+    @Test func flow_isOnePerFlow() {
         let factory = Factory(ShopAssembly())
         let checkout = factory.beginFlow()
         #expect(checkout.shoppingCart === checkout.shoppingCart)
         #expect(factory.beginFlow().shoppingCart !== checkout.shoppingCart)
-        #expect(throws: RivetError.flowNotRunning(key: "ShoppingCartKey", chain: ["ShoppingCartKey"])) {
-            try factory.resolve(ShoppingCartKey.self)
-        }
     }
 
-    @Test func singletonReadingAFlowComponent_isACaptiveDependency_evenInsideAFlow() {
-        let factory = Factory(ShopAssembly(), CaptiveRecommendationsAssembly())
-        let checkout = factory.beginFlow()
-        let error = #expect(throws: RivetError.self) { try checkout.resolve(RecommendationsKey.self) }
-        #expect(error == .captiveDependency(
-            singleton: "RecommendationsKey", flowScoped: "ShoppingCartKey", chain: ["RecommendationsKey", "ShoppingCartKey"]
-        ))
-        #expect(error?.description == """
+    @Test func flowKeyResolvedWhereNoFlowRuns_stopsTheProgram() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let factory = Factory(ShopAssembly())
+            _ = factory.shoppingCart
+        }
+        #expect(result?.rivetMessage == RivetError.flowNotRunning(key: "ShoppingCartKey", chain: ["ShoppingCartKey"]).description)
+    }
+
+    @Test func singletonReadingAFlowComponent_isACaptiveDependency_evenInsideAFlow() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let factory = Factory(ShopAssembly(), CaptiveRecommendationsAssembly())
+            let checkout = factory.beginFlow()
+            _ = checkout[RecommendationsKey.self]
+        }
+        #expect(result?.rivetMessage == """
             Rivet: singleton `RecommendationsKey` depends on flow-scoped `ShoppingCartKey` \
             (RecommendationsKey -> ShoppingCartKey); make RecommendationsKey flow-scoped or resolve \
             ShoppingCartKey lazily inside the flow.
             """)
     }
 
-    @Test func weakSingletonReadingAFlowComponent_isACaptiveDependencyToo() {
-        struct WeakRecommendationsAssembly: Assembly {
-            func assemble(into registry: inout Registry) {
-                registry.register(RecommendationsKey.self, .weakSingleton)
-            }
+    @Test func weakSingletonReadingAFlowComponent_isACaptiveDependencyToo() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let checkout = Factory(ShopAssembly(), WeakRecommendationsAssembly()).beginFlow()
+            _ = checkout[RecommendationsKey.self]
         }
-        let checkout = Factory(ShopAssembly(), WeakRecommendationsAssembly()).beginFlow()
-        #expect(throws: RivetError.captiveDependency(
+        #expect(result?.rivetMessage == RivetError.captiveDependency(
             singleton: "RecommendationsKey", flowScoped: "ShoppingCartKey", chain: ["RecommendationsKey", "ShoppingCartKey"]
-        )) {
-            try checkout.resolve(RecommendationsKey.self)
-        }
+        ).description)
     }
 
     @Test func componentReadingAFlowComponent_registeredPerFlow_readsItsFlowsCart() {
