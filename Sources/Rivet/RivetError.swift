@@ -1,8 +1,9 @@
 /// Everything that can go wrong while resolving: one typed error whose message starts with `Rivet:`,
 /// names the keys, shows the chain of resolutions that led there and says how to fix it.
 ///
-/// By default a failed resolution stops the program with the message (it is a programming error, like
-/// an index out of range). ``Factory/resolve(_:)`` throws it instead, so tests can assert it.
+/// A failed resolution stops the program with the message: it is a programming error, like an index out
+/// of range, found inside `make`s that cannot be unwound. Tests assert it with an exit test (RivetTesting's
+/// `ExitTest.Result.rivetMessage`); the build plugin reports most of them before the app runs.
 public enum RivetError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A key's construction needs the key itself: `chain` starts and ends with it.
     case dependencyCycle(chain: [String])
