@@ -27,8 +27,10 @@ let package = Package(
             ),
             dependencies: ["RivetCLI"]
         ),
-        .testTarget(name: "RivetTests", dependencies: ["Rivet", "RivetTesting"]),
-        .testTarget(name: "RivetTestingTests", dependencies: ["RivetTesting", "Rivet"]),
+        // The app code and test doubles both runtime test targets use: a plain target, not a product.
+        .target(name: "RivetTestSupport", dependencies: ["Rivet"], path: "Tests/RivetTestSupport"),
+        .testTarget(name: "RivetTests", dependencies: ["Rivet", "RivetTesting", "RivetTestSupport"]),
+        .testTarget(name: "RivetTestingTests", dependencies: ["RivetTesting", "Rivet", "RivetTestSupport"]),
         .testTarget(name: "RivetAnalysisTests", dependencies: ["RivetAnalysis"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,5 +1,6 @@
 import Foundation
 import Rivet
+import RivetTestSupport
 import RivetTesting
 import Testing
 

@@ -1,4 +1,5 @@
 import Rivet
+import RivetTestSupport
 import RivetTesting
 import Testing
 

@@ -1,4 +1,5 @@
 import Rivet
+import RivetTestSupport
 import RivetTesting
 import Testing
 
@@ -7,6 +8,18 @@ import Testing
 // Each one sees only its own value and its own messages, before and after the others have overridden.
 
 private let interleaving = Interleaving()
+
+/// Registers ``ThingKey`` as a singleton.
+struct SingletonThingAssembly: Assembly {
+    func assemble(into registry: inout Registry) {
+        registry.register(ThingKey.self, .singleton)
+    }
+}
+
+/// Holds what `@Injected` resolved when it was initialised.
+struct ThingHolder {
+    @Injected(\.thing) var thing
+}
 
 @Suite struct ParallelIsolationTests {
     @Test(.isolatedFactory(AppAssembly(), SingletonThingAssembly()), arguments: 0..<200)

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Rivet
+import RivetTestSupport
 import RivetTesting
 import Testing
 

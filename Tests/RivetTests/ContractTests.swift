@@ -1,4 +1,5 @@
 import Rivet
+import RivetTestSupport
 import Testing
 
 // DESIGN.md's "public contract", as a user package writes it (this target imports Rivet like any client,

@@ -1,11 +1,6 @@
 import Rivet
+import RivetTestSupport
 import Testing
-
-/// A presenter in the contract's style: its repository comes from the current factory.
-final class UsersPresenter {
-    @Injected(\.usersRepository) var repository
-    @Injected(\.logger) var logger
-}
 
 final class ReportsPresenter {
     @LazyInjected(\.thing) var thing

@@ -1,5 +1,6 @@
 import Foundation
 import Rivet
+import RivetTestSupport
 import Testing
 
 /// Names reported from any thread.

@@ -1,5 +1,11 @@
 import Rivet
+import RivetTestSupport
 import Testing
+
+/// A key per type argument, for the test that needs many keys.
+struct NamedKey<Tag>: InjectionKey {
+    static func make(_ values: InjectedValues) -> String { "live \(Tag.self)" }
+}
 
 @Suite struct OverrideTests {
     @Test func override_replacesTheLiveValue_inTheFactoryAndItsFlows() async throws {
