@@ -14,3 +14,8 @@ public struct ThingKey: InjectionKey {
 extension InjectedValues {
     public var thing: Thing { self[ThingKey.self] }
 }
+
+/// A second key of the same value type, for tests that need two.
+public struct OtherThingKey: InjectionKey {
+    public static func make(_ values: InjectedValues) -> Thing { Thing("other") }
+}
