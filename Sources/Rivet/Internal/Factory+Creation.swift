@@ -78,21 +78,18 @@ func _buildOnce<Value>(_ entry: _Entry<Value>, _ stack: UnsafeMutablePointer<riv
 
 /// Claims a state word for this thread, whose innermost frame resolves its key: true when the caller must
 /// build the value, false when it is ready. Waits while another thread builds it, saying so every
-/// `_slowBuildWarningMilliseconds`; stops with the chain if waiting would close a cycle of threads.
+/// `Factory._slowBuildWarningMilliseconds`; stops with the chain if waiting would close a cycle of threads.
 @usableFromInline
 func _claim(_ cell: UnsafeMutablePointer<UInt>, _ stack: UnsafeMutablePointer<rivet_stack>) -> Bool {
     var waited = 0
     while true {
-        switch rivet_cell_claim(cell, stack, Int32(_slowBuildWarningMilliseconds)) {
+        switch rivet_cell_claim(cell, stack, Int32(Factory._slowBuildWarningMilliseconds)) {
         case rivet_claim_claimed: return true
         case rivet_claim_ready: return false
         case rivet_claim_cycle: _failCycleAcrossThreads()
         default:
-            waited += _slowBuildWarningMilliseconds
+            waited += Factory._slowBuildWarningMilliseconds
             _warnStillWaiting(afterMilliseconds: waited)
         }
     }
 }
-
-/// How long a thread waits for another thread's build before it says so (and goes on waiting).
-let _slowBuildWarningMilliseconds = 10_000

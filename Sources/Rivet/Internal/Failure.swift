@@ -62,8 +62,9 @@ func _failCycleAcrossThreads() -> Never {
 /// Says, without stopping, that this thread has waited long for a value another thread builds.
 func _warnStillWaiting(afterMilliseconds waited: Int) {
     let chain = _currentChain()
+    let duration = waited >= 1000 ? "\(waited / 1000) s" : "\(waited) ms"
     let message = "Rivet: waiting for `\(chain.last ?? "?")`, which another thread has been building for "
-        + "\(waited / 1000) s (\(RivetError.arrow(chain))); if its make waits for this thread (a semaphore, "
+        + "\(duration) (\(RivetError.arrow(chain))); if its make waits for this thread (a semaphore, "
         + "DispatchQueue.main.sync), the two are deadlocked: build it before, or resolve it outside that wait."
     rivet_write_error(message)
 }
