@@ -1,5 +1,6 @@
 import Foundation
 import Rivet
+import RivetTestSupport
 import Testing
 
 // Issue 10, item 3: overrides and resets keep nothing of what they replace once no reader can be using it, and a

@@ -1,5 +1,6 @@
 import Foundation
 import Rivet
+import RivetTestSupport
 import Testing
 
 // Issue 10, item 6: creation without a global convoy, and still exactly once. While one thread is inside a slow

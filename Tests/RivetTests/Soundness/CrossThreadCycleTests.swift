@@ -1,5 +1,6 @@
 import Foundation
 import Rivet
+import RivetTestSupport
 import Testing
 
 // Issue 10, item 6: a dependency cycle that spans two threads ends in the cycle error, not a hang. `Left`'s make

@@ -1,5 +1,6 @@
 import Foundation
 import Rivet
+import RivetTestSupport
 import Testing
 
 // Issue 10, item 6: creating a singleton holds no lock another singleton's creation needs. A `make` that waits for

@@ -1,4 +1,5 @@
 import Rivet
+import RivetTestSupport
 import Testing
 
 // Issue 10, item 2: scopes that register nothing share nothing. Two threads, each with a scope of its own that

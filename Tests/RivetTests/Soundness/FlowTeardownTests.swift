@@ -1,5 +1,6 @@
 import Foundation
 import Rivet
+import RivetTestSupport
 import Testing
 
 // Issue 10, item 4: releasing flows takes no stack per flow, however deep they nest, and a million flows begun and

@@ -1,5 +1,6 @@
 import Foundation
 import Rivet
+import RivetTestSupport
 import Testing
 
 // Issue 10, item 1: a singleton read on some threads while another thread resets or overrides its scope must be a

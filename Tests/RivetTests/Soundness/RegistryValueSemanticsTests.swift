@@ -1,4 +1,5 @@
 import Rivet
+import RivetTestSupport
 import Testing
 
 // Issue 10, item 8: `Registry` is a value. A registration made on a copy leaves the original as it was, and a copy

@@ -1,5 +1,6 @@
 import Foundation
 import Rivet
+import RivetTestSupport
 import Testing
 
 // Issue 10, item 5: scopes stay scoped. (a) A graph-scoped value built in a flow is that flow's: a root singleton
