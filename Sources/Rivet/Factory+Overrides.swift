@@ -38,7 +38,7 @@ extension Factory {
         _ lifecycle: Lifecycle? = nil,
         make: @escaping @MainActor (InjectedValues) -> K.Value
     ) {
-        _install(_Registration(K.self, lifecycle ?? _registeredLifecycle(of: K.self), make: _onMainActor(K.self, make)))
+        _install(_Registration(K.self, lifecycle ?? _registeredLifecycle(of: K.self), make: _onMainActor(K.self, make), onMainActor: true))
     }
 
     /// Returns the factory to what its assemblies register, by running them again: overrides are dropped,
@@ -49,12 +49,12 @@ extension Factory {
     /// their own components.
     public func reset() {
         let table = _assemblies.table()
-        // What the lock gives back is released here, after the lock.
-        _ = _withLockReplacing { replacement in
+        let released = _withLockReplacing { replacement in
             let previous = replacement
             replacement = table
             return (previous, _flowValues.removeAll())
         }
+        withExtendedLifetime(released) {}
     }
 
     /// The lifecycle `K` resolves with from this scope: its nearest registration's, else transient.
@@ -69,7 +69,7 @@ extension Factory {
 
     @usableFromInline
     func _install(_ registration: _Registration) {
-        _ = _withLockReplacing { replacement in
+        let released = _withLockReplacing { replacement in
             var table = replacement ?? _assembled.copy(withRoomFor: 1)
             var grown: _KeyTable?
             if !table.hasRoomForOneMore {
@@ -81,11 +81,14 @@ extension Factory {
             replacement = table
             return (previous, grown, replaced.map { $0.takeRetainedValue() }, _flowValues.remove(registration.key))
         }
+        withExtendedLifetime(released) {}
     }
 
     /// Runs `change` on the registrations in force under this factory's lock, making them the factory's
     /// own if the assembled ones are still in force. Returns what `change` returns: what it took out of the
-    /// factory, released by the caller after the lock (releasing a value runs user code).
+    /// factory, which the caller keeps alive past the lock with `withExtendedLifetime`: releasing a value
+    /// runs user code, which may resolve from this factory, and the optimizer would otherwise end those
+    /// lifetimes at their last use, inside the lock.
     private func _withLockReplacing<Released>(_ change: (inout _KeyTable?) -> Released) -> Released {
         rivet_stripe_lock(_lockIdentity)
         defer { rivet_stripe_unlock(_lockIdentity) }

@@ -71,12 +71,17 @@ public final class Factory: @unchecked Sendable {
     }
 
     deinit {
-        // Release the chain of parents one by one: a flow nested 100,000 deep must not recurse once per level.
-        // A parent this flow holds alone gives up its own parent before it goes.
-        var parent = _parent.take()
-        while parent != nil, isKnownUniquelyReferenced(&parent!) {
-            parent = parent!._parent.take()
-        }
+        // Release the chain of parents one at a time: a flow nested 100,000 deep must not recurse once per
+        // level. A deinit inside another one on this thread hands its parent over; the outermost releases
+        // them. Only a factory that is going touches its own parent: one still reachable (through a weak
+        // reference, say) keeps its link.
+        guard let parent = _parent.take() else { return }
+        let stack = rivet_stack_get()
+        rivet_release_push(stack, Unmanaged.passRetained(parent).toOpaque())
+        guard !stack.pointee.releasing else { return }
+        stack.pointee.releasing = true
+        while let next = rivet_release_pop(stack) { Unmanaged<Factory>.fromOpaque(next).release() }
+        stack.pointee.releasing = false
     }
 
     /// Resolves a key.

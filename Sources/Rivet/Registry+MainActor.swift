@@ -21,24 +21,22 @@ extension Registry {
         _ lifecycle: Lifecycle = .transient,
         make: @escaping @MainActor (InjectedValues) -> K.Value
     ) {
-        _append(_Registration(K.self, lifecycle, make: _onMainActor(K.self, make)))
+        _append(_Registration(K.self, lifecycle, make: _onMainActor(K.self, make), onMainActor: true))
     }
 }
 
-/// Wraps a main-actor closure so that it can be stored with the others, checking the thread when it runs.
+/// Wraps a main-actor closure so that it can be stored with the others. Its registration is marked
+/// main-actor only, and a resolution checks the thread before it builds the value or hands out a kept one
+/// (`Factory._build`).
 @usableFromInline
 func _onMainActor<K: InjectionKey>(
     _: K.Type,
     _ make: @escaping @MainActor (InjectedValues) -> K.Value
 ) -> @Sendable (InjectedValues) -> K.Value {
     // A synchronous main-actor closure has the same representation as a nonisolated one; running it is
-    // sound exactly when the caller is on the main thread, which is checked before every call.
+    // sound exactly when the caller is on the main thread, which the resolution checks before every call.
     let unchecked = _UncheckedSendable(unsafeBitCast(make, to: ((InjectedValues) -> K.Value).self))
-    let name = _name(of: K.self)
-    return { values in
-        guard _isOnMainActor() else { _fail(.mainActorRequired(key: name, chain: _currentChain())) }
-        return unchecked.value(values)
-    }
+    return { values in unchecked.value(values) }
 }
 
 /// Carries a value the compiler cannot prove Sendable where Rivet guarantees it is used safely.

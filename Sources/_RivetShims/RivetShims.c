@@ -20,6 +20,42 @@ static void rivet_check(int result, const char *what) {
     abort();
 }
 
+// MARK: Deferred releases
+
+void rivet_release_push(rivet_stack *stack, void *object) {
+    intptr_t inline_capacity = (intptr_t)(sizeof stack->release_inline / sizeof stack->release_inline[0]);
+    if (stack->release_count < inline_capacity) {
+        stack->release_inline[stack->release_count++] = object;
+        return;
+    }
+    intptr_t spilled = stack->release_count - inline_capacity;
+    if (spilled == stack->release_capacity) {
+        intptr_t capacity = stack->release_capacity == 0 ? 16 : stack->release_capacity * 2;
+        void **grown = realloc(stack->release_spill, (size_t)capacity * sizeof(void *));
+        if (grown == NULL) {
+            fputs("Rivet: internal error: out of memory releasing nested flows\n", stderr);
+            abort();
+        }
+        stack->release_spill = grown;
+        stack->release_capacity = capacity;
+    }
+    stack->release_spill[spilled] = object;
+    stack->release_count += 1;
+}
+
+void *rivet_release_pop(rivet_stack *stack) {
+    intptr_t inline_capacity = (intptr_t)(sizeof stack->release_inline / sizeof stack->release_inline[0]);
+    if (stack->release_count == 0) {
+        free(stack->release_spill);
+        stack->release_spill = NULL;
+        stack->release_capacity = 0;
+        return NULL;
+    }
+    stack->release_count -= 1;
+    if (stack->release_count < inline_capacity) return stack->release_inline[stack->release_count];
+    return stack->release_spill[stack->release_count - inline_capacity];
+}
+
 // MARK: Striped locks
 
 // Statically initialised mutexes: no allocation, nothing to destroy, valid from the first instruction.

@@ -16,7 +16,7 @@ extension Factory {
                 // Unretained: an assembled table and its entries live as long as the factory, which the caller holds.
                 return entry._withUnsafeGuaranteedRef {
                     let entry = unsafeDowncast($0, to: _Entry<K.Value>.self)
-                    if entry.lifecycle == .singleton, let value = entry.readyValue { return value }
+                    if entry.isPlainSingleton, let value = entry.readyValue { return value }
                     return _build(K.self, entry, registeredIn: self)
                 }
             }
@@ -71,7 +71,8 @@ extension Factory {
     /// Builds (or finds) the value as the entry's lifecycle says.
     @inlinable @inline(never)
     func _build<K: InjectionKey>(_: K.Type, _ entry: _Entry<K.Value>, registeredIn owner: Factory) -> K.Value {
-        switch entry.lifecycle {
+        if entry.isOnMainActor { _checkMainActor(ObjectIdentifier(K.self)) }
+        return switch entry.lifecycle {
         case .transient: _withFrame(ObjectIdentifier(K.self), .transient) { _ in entry.build(K.self, InjectedValues(self)) }
         case .singleton: owner._resolveSingleton(K.self, entry)
         case .flow: _resolveFlowScoped(K.self, entry)

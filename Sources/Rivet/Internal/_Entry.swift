@@ -18,6 +18,10 @@ struct _EntryHeader<Value> {
     /// (RivetShims.h, "Creation cells"). Only ever accessed atomically, through `_Entry.withStateCell`.
     @usableFromInline var state: UInt = RIVET_CELL_EMPTY
     @usableFromInline let lifecycle: Lifecycle
+    /// Registered with a main-actor closure: every resolution checks the thread, a kept value's too.
+    @usableFromInline let isOnMainActor: Bool
+    /// A singleton whose ready value any thread may be handed in line (not main-actor only).
+    @usableFromInline let isPlainSingleton: Bool
     @usableFromInline let make: (@Sendable (InjectedValues) -> Value)?
     let key: ObjectIdentifier
     var next: (any _AnyEntry)?
@@ -25,9 +29,11 @@ struct _EntryHeader<Value> {
     weak var weakObject: AnyObject?
 
     @usableFromInline
-    init(key: ObjectIdentifier, lifecycle: Lifecycle, make: (@Sendable (InjectedValues) -> Value)?) {
+    init(key: ObjectIdentifier, lifecycle: Lifecycle, make: (@Sendable (InjectedValues) -> Value)?, isOnMainActor: Bool) {
         self.key = key
         self.lifecycle = lifecycle
+        self.isOnMainActor = isOnMainActor
+        self.isPlainSingleton = lifecycle == .singleton && !isOnMainActor
         self.make = make
     }
 }
@@ -42,8 +48,13 @@ struct _EntryHeader<Value> {
 @usableFromInline
 final class _Entry<Value>: ManagedBuffer<_EntryHeader<Value>, Value>, _AnyEntry {
     @usableFromInline
-    static func make(_ key: ObjectIdentifier, _ lifecycle: Lifecycle, _ make: (@Sendable (InjectedValues) -> Value)?) -> _Entry {
-        let header = _EntryHeader(key: key, lifecycle: lifecycle, make: make)
+    static func make(
+        _ key: ObjectIdentifier,
+        _ lifecycle: Lifecycle,
+        _ make: (@Sendable (InjectedValues) -> Value)?,
+        onMainActor: Bool = false
+    ) -> _Entry {
+        let header = _EntryHeader(key: key, lifecycle: lifecycle, make: make, isOnMainActor: onMainActor)
         let capacity = lifecycle == .singleton || lifecycle == .flow ? 1 : 0
         return unsafeDowncast(create(minimumCapacity: capacity) { _ in header }, to: _Entry.self)
     }
@@ -57,6 +68,10 @@ final class _Entry<Value>: ManagedBuffer<_EntryHeader<Value>, Value>, _AnyEntry 
     @usableFromInline var key: ObjectIdentifier { withUnsafeMutablePointerToHeader { $0.pointee.key } }
 
     @inlinable var lifecycle: Lifecycle { withUnsafeMutablePointerToHeader { $0.pointee.lifecycle } }
+
+    @inlinable var isOnMainActor: Bool { withUnsafeMutablePointerToHeader { $0.pointee.isOnMainActor } }
+
+    @inlinable var isPlainSingleton: Bool { withUnsafeMutablePointerToHeader { $0.pointee.isPlainSingleton } }
 
     @usableFromInline var next: (any _AnyEntry)? {
         get { withUnsafeMutablePointerToHeader { $0.pointee.next } }

@@ -4,7 +4,8 @@ public import _RivetShims
 /// resolution on a thread, released when the outermost frame pops.
 ///
 /// Keyed by the key and the scope that builds the value: a root singleton that reaches a `.graph` key
-/// gets the root's value, never the one a flow built earlier in the same resolution.
+/// gets the root's value, never the one a flow built earlier in the same resolution. Each value's box holds
+/// its scope too, so that no other scope can take the scope's address while the cache lives.
 @usableFromInline
 final class _GraphCache {
     @usableFromInline
@@ -32,11 +33,15 @@ final class _GraphCache {
     }
 }
 
-/// A value held by reference: a graph's component.
+/// A graph's component, held by reference with the scope that built it.
 @usableFromInline
 final class _Box<Value> {
     @usableFromInline let value: Value
-    @usableFromInline init(_ value: Value) { self.value = value }
+    @usableFromInline let scope: Factory
+    @usableFromInline init(_ value: Value, scope: Factory) {
+        self.value = value
+        self.scope = scope
+    }
 }
 
 extension Factory {
@@ -49,7 +54,7 @@ extension Factory {
             let slot = _GraphCache.Slot(key: key, scope: ObjectIdentifier(self))
             if let box = cache.values[slot] { return unsafeDowncast(box, to: _Box<K.Value>.self).value }
             let value = entry.build(K.self, InjectedValues(self))
-            cache.values[slot] = _Box(value)
+            cache.values[slot] = _Box(value, scope: self)
             return value
         }
     }

@@ -14,3 +14,10 @@ private let _mainQueueKey: _UncheckedSendable<DispatchSpecificKey<Bool>> = {
     DispatchQueue.main.setSpecific(key: key, value: true)
     return _UncheckedSendable(key)
 }()
+
+/// Stops with `mainActorRequired` unless the caller runs where the main actor runs: before a main-actor
+/// registration builds its value or hands out one it keeps.
+@usableFromInline
+func _checkMainActor(_ key: ObjectIdentifier) {
+    guard _isOnMainActor() else { _fail(.mainActorRequired(key: _name(of: key), chain: _currentChain() + [_name(of: key)])) }
+}

@@ -47,6 +47,13 @@ typedef struct {
     intptr_t binding_depth;
     /// The creation cell this thread waits for; read by other threads under the creation monitor only.
     const uintptr_t *_Nullable waiting_for;
+    /// Parents that `Factory.deinit`s on this thread handed over (+1 each), released one at a time by the
+    /// outermost one, so that releasing a chain of nested flows does not recurse (`rivet_release_push`).
+    bool releasing;
+    intptr_t release_count;
+    intptr_t release_capacity;
+    void *_Nullable *_Nullable release_spill;
+    void *_Nullable release_inline[4];
     rivet_frame frames[RIVET_MAX_DEPTH];
 } rivet_stack;
 
@@ -88,6 +95,11 @@ static inline void *_Nullable rivet_pop_frame(rivet_stack *_Nonnull stack) {
     }
     return 0;
 }
+
+/// Hands over a +1 reference for the outermost `Factory.deinit` on this thread to release.
+void rivet_release_push(rivet_stack *_Nonnull stack, void *_Nonnull object);
+/// Takes back the reference handed over last, or NULL when none is left.
+void *_Nullable rivet_release_pop(rivet_stack *_Nonnull stack);
 
 // MARK: Creation cells
 
