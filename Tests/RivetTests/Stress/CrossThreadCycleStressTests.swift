@@ -1,0 +1,226 @@
+#if canImport(Glibc)
+import Glibc
+import Rivet
+import RivetTesting
+import Testing
+
+// Cycles whose links are built on different threads: each thread builds one side and then waits for a
+// value another thread builds. They must end in the dependency-cycle message naming the whole chain, not
+// in a hang. Barriers inside the makes make sure every thread holds its side before asking for the next, so
+// the cycle really spans threads. Each body runs in a child process (an exit test) with a timer that exits
+// without a Rivet message if the cycle is not found in time.
+
+/// Exits the child process (without a Rivet message) if it is still running after `seconds`.
+func exitIfHung(after seconds: UInt32 = 20) {
+    let timer = startThread {
+        sleep(seconds)
+        stressLog("exit test hung for \(seconds) s")
+        _exit(3)
+    }
+    pthread_detach(timer)
+}
+
+/// The messages a cycle may be reported with: one per thread that can close it, each starting at the key
+/// that thread builds.
+func cycleMessages(_ rotations: [[String]]) -> [String] {
+    rotations.map { RivetError.dependencyCycle(chain: $0).description }
+}
+
+let crossCycleBarrier2 = StressBarrier(2)
+let crossCycleBarrier3 = StressBarrier(3)
+
+final class CrossCycleValue: Sendable {}
+
+struct CrossCycle2AKey: InjectionKey {
+    static func make(_ values: InjectedValues) -> CrossCycleValue {
+        crossCycleBarrier2.arrive()
+        _ = values[CrossCycle2BKey.self]
+        return CrossCycleValue()
+    }
+}
+struct CrossCycle2BKey: InjectionKey {
+    static func make(_ values: InjectedValues) -> CrossCycleValue {
+        crossCycleBarrier2.arrive()
+        _ = values[CrossCycle2AKey.self]
+        return CrossCycleValue()
+    }
+}
+
+struct CrossCycle3AKey: InjectionKey {
+    static func make(_ values: InjectedValues) -> CrossCycleValue {
+        crossCycleBarrier3.arrive()
+        _ = values[CrossCycle3BKey.self]
+        return CrossCycleValue()
+    }
+}
+struct CrossCycle3BKey: InjectionKey {
+    static func make(_ values: InjectedValues) -> CrossCycleValue {
+        crossCycleBarrier3.arrive()
+        _ = values[CrossCycle3CKey.self]
+        return CrossCycleValue()
+    }
+}
+struct CrossCycle3CKey: InjectionKey {
+    static func make(_ values: InjectedValues) -> CrossCycleValue {
+        crossCycleBarrier3.arrive()
+        _ = values[CrossCycle3AKey.self]
+        return CrossCycleValue()
+    }
+}
+
+/// A -> (transient) Via -> B on one thread, B -> A on the other: the chain names the transient too.
+struct CrossCycleViaAKey: InjectionKey {
+    static func make(_ values: InjectedValues) -> CrossCycleValue {
+        crossCycleBarrier2.arrive()
+        _ = values[CrossCycleViaKey.self]
+        return CrossCycleValue()
+    }
+}
+struct CrossCycleViaKey: InjectionKey {
+    static func make(_ values: InjectedValues) -> CrossCycleValue {
+        _ = values[CrossCycleViaBKey.self]
+        return CrossCycleValue()
+    }
+}
+struct CrossCycleViaBKey: InjectionKey {
+    static func make(_ values: InjectedValues) -> CrossCycleValue {
+        crossCycleBarrier2.arrive()
+        _ = values[CrossCycleViaAKey.self]
+        return CrossCycleValue()
+    }
+}
+
+/// Two root factories, each with a singleton resolving the other factory's: a cycle across factories and threads.
+nonisolated(unsafe) var crossCycleFactories: [Factory] = []
+struct CrossCycleFactoryAKey: InjectionKey {
+    static func make(_ values: InjectedValues) -> CrossCycleValue {
+        crossCycleBarrier2.arrive()
+        _ = crossCycleFactories[1][CrossCycleFactoryBKey.self]
+        return CrossCycleValue()
+    }
+}
+struct CrossCycleFactoryBKey: InjectionKey {
+    static func make(_ values: InjectedValues) -> CrossCycleValue {
+        crossCycleBarrier2.arrive()
+        _ = crossCycleFactories[0][CrossCycleFactoryAKey.self]
+        return CrossCycleValue()
+    }
+}
+
+@Suite struct CrossThreadCycleStressTests {
+    @Test func cycleOfTwoSingletons_builtOnTwoThreads_stopsWithTheChain() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            exitIfHung()
+            let factory = Factory(TestAssembly { registry in
+                registry.register(CrossCycle2AKey.self, .singleton)
+                registry.register(CrossCycle2BKey.self, .singleton)
+            })
+            runThreads(2) { index in
+                _ = index == 0 ? factory[CrossCycle2AKey.self] : factory[CrossCycle2BKey.self]
+            }
+        }
+        let expected = cycleMessages([
+            ["CrossCycle2AKey", "CrossCycle2BKey", "CrossCycle2AKey"],
+            ["CrossCycle2BKey", "CrossCycle2AKey", "CrossCycle2BKey"],
+        ])
+        #expect(expected.contains { $0 == result?.rivetMessage }, "\(result?.rivetMessage ?? "no Rivet message")")
+    }
+
+    @Test func cycleOfThreeSingletons_builtOnThreeThreads_stopsWithTheChain() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            exitIfHung()
+            let factory = Factory(TestAssembly { registry in
+                registry.register(CrossCycle3AKey.self, .singleton)
+                registry.register(CrossCycle3BKey.self, .singleton)
+                registry.register(CrossCycle3CKey.self, .singleton)
+            })
+            runThreads(3) { index in
+                switch index {
+                case 0: _ = factory[CrossCycle3AKey.self]
+                case 1: _ = factory[CrossCycle3BKey.self]
+                default: _ = factory[CrossCycle3CKey.self]
+                }
+            }
+        }
+        let expected = cycleMessages([
+            ["CrossCycle3AKey", "CrossCycle3BKey", "CrossCycle3CKey", "CrossCycle3AKey"],
+            ["CrossCycle3BKey", "CrossCycle3CKey", "CrossCycle3AKey", "CrossCycle3BKey"],
+            ["CrossCycle3CKey", "CrossCycle3AKey", "CrossCycle3BKey", "CrossCycle3CKey"],
+        ])
+        #expect(expected.contains { $0 == result?.rivetMessage }, "\(result?.rivetMessage ?? "no Rivet message")")
+    }
+
+    @Test func cycleThroughATransient_acrossTwoThreads_namesTheTransient() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            exitIfHung()
+            let factory = Factory(TestAssembly { registry in
+                registry.register(CrossCycleViaAKey.self, .singleton)
+                registry.register(CrossCycleViaKey.self)
+                registry.register(CrossCycleViaBKey.self, .singleton)
+            })
+            runThreads(2) { index in
+                _ = index == 0 ? factory[CrossCycleViaAKey.self] : factory[CrossCycleViaBKey.self]
+            }
+        }
+        let expected = cycleMessages([
+            ["CrossCycleViaAKey", "CrossCycleViaKey", "CrossCycleViaBKey", "CrossCycleViaAKey"],
+            ["CrossCycleViaBKey", "CrossCycleViaAKey", "CrossCycleViaKey", "CrossCycleViaBKey"],
+        ])
+        #expect(expected.contains { $0 == result?.rivetMessage }, "\(result?.rivetMessage ?? "no Rivet message")")
+    }
+
+    @Test func cycleOfFlowComponents_builtOnTwoThreadsInOneFlow_stopsWithTheChain() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            exitIfHung()
+            let flow = Factory().beginFlow(TestAssembly { registry in
+                registry.register(CrossCycle2AKey.self, .flow)
+                registry.register(CrossCycle2BKey.self, .flow)
+            })
+            runThreads(2) { index in
+                _ = index == 0 ? flow[CrossCycle2AKey.self] : flow[CrossCycle2BKey.self]
+            }
+        }
+        let expected = cycleMessages([
+            ["CrossCycle2AKey", "CrossCycle2BKey", "CrossCycle2AKey"],
+            ["CrossCycle2BKey", "CrossCycle2AKey", "CrossCycle2BKey"],
+        ])
+        #expect(expected.contains { $0 == result?.rivetMessage }, "\(result?.rivetMessage ?? "no Rivet message")")
+    }
+
+    @Test func cycleOfWeakSingletons_builtOnTwoThreads_stopsWithTheChain() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            exitIfHung()
+            let factory = Factory(TestAssembly { registry in
+                registry.register(CrossCycle2AKey.self, .weakSingleton)
+                registry.register(CrossCycle2BKey.self, .weakSingleton)
+            })
+            runThreads(2) { index in
+                _ = index == 0 ? factory[CrossCycle2AKey.self] : factory[CrossCycle2BKey.self]
+            }
+        }
+        let expected = cycleMessages([
+            ["CrossCycle2AKey", "CrossCycle2BKey", "CrossCycle2AKey"],
+            ["CrossCycle2BKey", "CrossCycle2AKey", "CrossCycle2BKey"],
+        ])
+        #expect(expected.contains { $0 == result?.rivetMessage }, "\(result?.rivetMessage ?? "no Rivet message")")
+    }
+
+    @Test func cycleAcrossTwoRootFactories_builtOnTwoThreads_stopsWithTheChain() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            exitIfHung()
+            crossCycleFactories = [
+                Factory(TestAssembly { $0.register(CrossCycleFactoryAKey.self, .singleton) }),
+                Factory(TestAssembly { $0.register(CrossCycleFactoryBKey.self, .singleton) }),
+            ]
+            runThreads(2) { index in
+                _ = index == 0 ? crossCycleFactories[0][CrossCycleFactoryAKey.self] : crossCycleFactories[1][CrossCycleFactoryBKey.self]
+            }
+        }
+        let expected = cycleMessages([
+            ["CrossCycleFactoryAKey", "CrossCycleFactoryBKey", "CrossCycleFactoryAKey"],
+            ["CrossCycleFactoryBKey", "CrossCycleFactoryAKey", "CrossCycleFactoryBKey"],
+        ])
+        #expect(expected.contains { $0 == result?.rivetMessage }, "\(result?.rivetMessage ?? "no Rivet message")")
+    }
+}
+#endif
