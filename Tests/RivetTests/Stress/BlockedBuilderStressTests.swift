@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 import Rivet
+import RivetTestSupport
 import Synchronization
 import Testing
 
@@ -21,7 +22,7 @@ struct BlockedUnrelatedKey: InjectionKey { static func make(_ values: InjectedVa
     /// Thread 1 builds First, whose make waits on a semaphore. Thread 2 builds Second, whose make first
     /// resolves an unrelated singleton, then signals the semaphore, then resolves First (still being built).
     @Test func makeWaitingForAThread_thatResolvesSingletonsOfTheSameFactory_doesNotDeadlock() {
-        let watchdog = Watchdog(workers: 1, context: "semaphore between two makes")
+        let watchdog = StressWatchdog(workers: 1, context: "semaphore between two makes")
         watchdog.watch {
             for round in 0..<200 {
                 watchdog.heartbeats[0].beat(round)
@@ -74,7 +75,7 @@ struct BlockedUnrelatedKey: InjectionKey { static func make(_ values: InjectedVa
             registry.register(BlockedUnrelatedKey.self, .singleton)
         })
         holder.factory = factory
-        Watchdog(workers: 1, context: "make waiting for another thread").watch {
+        StressWatchdog(workers: 1, context: "make waiting for another thread").watch {
             #expect(factory[BlockedFirstKey.self].label == "second + unrelated")
         }
     }
@@ -83,7 +84,7 @@ struct BlockedUnrelatedKey: InjectionKey { static func make(_ values: InjectedVa
     /// resolved from two threads at once in opposite orders, many times: no deadlock.
     @Test func twoFactories_whoseSingletonsResolveEachOthers_fromTwoThreads_neverDeadlock() {
         final class Peers: @unchecked Sendable { var app: Factory?; var feature: Factory? }
-        let watchdog = Watchdog(workers: 2, context: "two factories resolving each other's singletons")
+        let watchdog = StressWatchdog(workers: 2, context: "two factories resolving each other's singletons")
         watchdog.watch {
             for round in 0..<300 {
                 let peers = Peers()
@@ -138,7 +139,7 @@ struct BlockedUnrelatedKey: InjectionKey { static func make(_ values: InjectedVa
         started.wait()
         let flow = factory.beginFlow()
         var elapsed = 0.0
-        Watchdog(workers: 1, context: "unrelated resolution behind a slow make").watch(stallSeconds: 10) {
+        StressWatchdog(workers: 1, context: "unrelated resolution behind a slow make").watch(stallSeconds: 10) {
             let start = stressNow()
             #expect(factory[BlockedUnrelatedKey.self].label == "unrelated + second")
             #expect(flow[BlockedSecondKey.self].label == "second")

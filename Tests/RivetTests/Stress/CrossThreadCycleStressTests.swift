@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 import Rivet
+import RivetTestSupport
 import RivetTesting
 import Testing
 

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 import Rivet
+import RivetTestSupport
 import Synchronization
 import Testing
 
@@ -8,11 +9,11 @@ import Testing
 // resolves presenters (isolated conformances and registerOnMainActor) whose makes wait for singletons
 // other threads are building, and releases the flows while those threads resolve in them.
 
-final class MainStressService: Canary, @unchecked Sendable {}
+final class MainStressService: StressCanary, @unchecked Sendable {}
 struct MainStressServiceKey: InjectionKey {
     static func make(_ values: InjectedValues) -> MainStressService { fatalError("registered") }
 }
-final class MainStressSession: Canary, @unchecked Sendable {}
+final class MainStressSession: StressCanary, @unchecked Sendable {}
 struct MainStressSessionKey: InjectionKey {
     static func make(_ values: InjectedValues) -> MainStressSession { fatalError("registered") }
 }
@@ -76,7 +77,7 @@ struct MainStressAssembly: @MainActor Assembly {
                 }
             }
         }
-        let watchdog = Watchdog(workers: 1, context: "main-actor presenters")
+        let watchdog = StressWatchdog(workers: 1, context: "main-actor presenters")
         watchdog.watch {
             for round in 0..<rounds {
                 watchdog.heartbeats[0].beat(round)

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 import Rivet
+import RivetTestSupport
 import Testing
 
 // Memory under churn: overrides, resets, flows and override/reset pairs on a factory with no assemblies,
@@ -9,16 +10,16 @@ import Testing
 // running in parallel do not move the count; it measures after a warm-up and after the churn, and exits
 // with a failure naming the growth. The churned factory is then released on a 512 KiB thread.
 
-final class ChurnValue: Sendable {
+final class StressChurnValue: Sendable {
     let payload: [UInt8]
     init(_ size: Int = 64) { payload = [UInt8](repeating: 1, count: size) }
 }
-struct ChurnKey: InjectionKey { static func make(_ values: InjectedValues) -> ChurnValue { ChurnValue() } }
-struct ChurnOtherKey: InjectionKey { static func make(_ values: InjectedValues) -> ChurnValue { ChurnValue() } }
+struct StressChurnKey: InjectionKey { static func make(_ values: InjectedValues) -> StressChurnValue { StressChurnValue() } }
+struct ChurnOtherKey: InjectionKey { static func make(_ values: InjectedValues) -> StressChurnValue { StressChurnValue() } }
 
-struct ChurnAssembly: Assembly {
+struct StressChurnAssembly: Assembly {
     func assemble(into registry: inout Registry) {
-        registry.register(ChurnKey.self, .singleton)
+        registry.register(StressChurnKey.self, .singleton)
         registry.register(ChurnOtherKey.self, .flow)
     }
 }
@@ -60,10 +61,10 @@ func releaseOnSmallThread(_ factory: inout Factory?) {
 @Suite struct MemoryChurnStressTests {
     @Test func overridesOfOneKey_resolvedEachTime_leaveMemoryFlat_andTheFactoryReleasesOnA512KiBThread() async {
         let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
-            var factory: Factory? = Factory(ChurnAssembly())
+            var factory: Factory? = Factory(StressChurnAssembly())
             churn("override + resolve") { index in
-                factory!.override(ChurnKey.self) { _ in ChurnValue() }
-                _ = factory![ChurnKey.self]
+                factory!.override(StressChurnKey.self) { _ in StressChurnValue() }
+                _ = factory![StressChurnKey.self]
             }
             releaseOnSmallThread(&factory)
         }
@@ -72,10 +73,10 @@ func releaseOnSmallThread(_ factory: inout Factory?) {
 
     @Test func resets_resolvedEachTime_leaveMemoryFlat_andTheFactoryReleasesOnA512KiBThread() async {
         let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
-            var factory: Factory? = Factory(ChurnAssembly())
+            var factory: Factory? = Factory(StressChurnAssembly())
             churn("reset + resolve") { _ in
                 factory!.reset()
-                _ = factory![ChurnKey.self]
+                _ = factory![StressChurnKey.self]
             }
             releaseOnSmallThread(&factory)
         }
@@ -84,11 +85,11 @@ func releaseOnSmallThread(_ factory: inout Factory?) {
 
     @Test func flowsBegunResolvedAndReleased_leaveMemoryFlat() async {
         let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
-            let factory = Factory(ChurnAssembly())
+            let factory = Factory(StressChurnAssembly())
             churn("flow begin + resolve + release") { _ in
-                let flow = factory.beginFlow(ChurnAssembly())
+                let flow = factory.beginFlow(StressChurnAssembly())
                 _ = flow[ChurnOtherKey.self]
-                _ = flow[ChurnKey.self]
+                _ = flow[StressChurnKey.self]
                 _ = flow.beginFlow()[ChurnOtherKey.self]
             }
         }
@@ -97,16 +98,16 @@ func releaseOnSmallThread(_ factory: inout Factory?) {
 
     @Test func overridesAndResetsOfAFlow_leaveMemoryFlat() async {
         let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
-            let factory = Factory(ChurnAssembly())
-            var flow: Factory? = factory.beginFlow(ChurnAssembly())
+            let factory = Factory(StressChurnAssembly())
+            var flow: Factory? = factory.beginFlow(StressChurnAssembly())
             churn("flow override + reset") { index in
                 if index % 2 == 0 {
-                    flow!.override(ChurnOtherKey.self) { _ in ChurnValue() }
+                    flow!.override(ChurnOtherKey.self) { _ in StressChurnValue() }
                 } else {
                     flow!.reset()
                 }
                 _ = flow![ChurnOtherKey.self]
-                _ = flow![ChurnKey.self]
+                _ = flow![StressChurnKey.self]
             }
             releaseOnSmallThread(&flow)
         }
@@ -117,8 +118,8 @@ func releaseOnSmallThread(_ factory: inout Factory?) {
         let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
             var factory: Factory? = Factory()
             churn("Factory() override + reset") { index in
-                factory!.override(ChurnKey.self, .singleton) { _ in ChurnValue() }
-                _ = factory![ChurnKey.self]
+                factory!.override(StressChurnKey.self, .singleton) { _ in StressChurnValue() }
+                _ = factory![StressChurnKey.self]
                 if index % 3 == 0 { factory!.reset() }
             }
             releaseOnSmallThread(&factory)
@@ -130,10 +131,10 @@ func releaseOnSmallThread(_ factory: inout Factory?) {
         let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
             churn("Factory() per operation") { _ in
                 let factory = Factory()
-                factory.override(ChurnKey.self) { _ in ChurnValue() }
-                _ = factory[ChurnKey.self]
+                factory.override(StressChurnKey.self) { _ in StressChurnValue() }
+                _ = factory[StressChurnKey.self]
                 factory.reset()
-                _ = factory.beginFlow()[ChurnKey.self]
+                _ = factory.beginFlow()[StressChurnKey.self]
             }
         }
         showChildOutput(result)

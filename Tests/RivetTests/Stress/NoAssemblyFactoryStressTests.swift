@@ -1,13 +1,14 @@
 #if canImport(Glibc)
 import Glibc
 import Rivet
+import RivetTestSupport
 import Synchronization
 import Testing
 
 // Factories built with no assemblies (`Factory()`, a test's isolated factory) from many threads: each
 // thread's own, overridden and reset at once by every thread; and one shared by all of them.
 
-final class BareValue: Canary, @unchecked Sendable {
+final class BareValue: StressCanary, @unchecked Sendable {
     let owner: Int
     let generation: Int
     init(_ census: Census, owner: Int, generation: Int) {
@@ -28,7 +29,7 @@ let bareLiveCensus = Census("live default")
     @Test func eachThreadsOwnEmptyFactory_overriddenAndReset_seesOnlyItsOwnRegistrations() {
         let census = Census("bare")
         let rounds = max(2_000, StressKnobs.churn / 4)
-        let watchdog = Watchdog(workers: 8, context: "Factory() per thread")
+        let watchdog = StressWatchdog(workers: 8, context: "Factory() per thread")
         watchdog.watch {
             runThreads(8) { index in
                 for round in 0..<rounds {
@@ -55,7 +56,7 @@ let bareLiveCensus = Census("live default")
         let census = Census("bare")
         let factory = Factory()
         let rounds = max(3_000, StressKnobs.churn / 4)
-        let watchdog = Watchdog(workers: 8, context: "one Factory() shared")
+        let watchdog = StressWatchdog(workers: 8, context: "one Factory() shared")
         watchdog.watch {
             runThreads(8) { index in
                 var random = SplitMix(seed: UInt64(index) &* 31 &+ 7)

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 import Rivet
+import RivetTestSupport
 import Synchronization
 import Testing
 
@@ -15,9 +16,9 @@ import Testing
 
 // MARK: Values
 
-final class MixLeaf: Canary {}
+final class MixLeaf: StressCanary {}
 
-final class MixMid: Canary {
+final class MixMid: StressCanary {
     let leaf: MixLeaf
     let peerLeaf: MixLeaf
     init(_ world: MixWorld, _ leaf: MixLeaf, _ peerLeaf: MixLeaf) {
@@ -34,7 +35,7 @@ final class MixMid: Canary {
     }
 }
 
-final class MixTop: Canary {
+final class MixTop: StressCanary {
     let mid: MixMid
     let peerMid: MixMid
     init(_ world: MixWorld, _ mid: MixMid, _ peerMid: MixMid) {
@@ -49,7 +50,7 @@ final class MixTop: Canary {
     }
 }
 
-final class MixTransient: Canary {
+final class MixTransient: StressCanary {
     let top: MixTop
     let leaf: MixLeaf
     init(_ world: MixWorld, _ top: MixTop, _ leaf: MixLeaf) {
@@ -59,7 +60,7 @@ final class MixTransient: Canary {
     }
 }
 
-final class MixWeak: Canary {
+final class MixWeak: StressCanary {
     let leaf: MixLeaf
     init(_ world: MixWorld, _ leaf: MixLeaf) {
         self.leaf = leaf
@@ -67,9 +68,9 @@ final class MixWeak: Canary {
     }
 }
 
-final class MixGraph: Canary {}
+final class MixGraph: StressCanary {}
 
-final class MixGraphInner: Canary {
+final class MixGraphInner: StressCanary {
     let graph: MixGraph
     init(_ world: MixWorld, _ graph: MixGraph) {
         self.graph = graph
@@ -77,7 +78,7 @@ final class MixGraphInner: Canary {
     }
 }
 
-final class MixGraphUser: Canary {
+final class MixGraphUser: StressCanary {
     let first: MixGraph
     let second: MixGraph
     let inner: MixGraphInner
@@ -99,7 +100,7 @@ final class MixFlowRecord: Sendable {
 }
 
 /// A flow's own singleton naming the flow: what flow-scoped makes ask to learn where they run.
-final class MixFlowTag: Canary {
+final class MixFlowTag: StressCanary {
     let record: MixFlowRecord
     init(_ world: MixWorld, _ record: MixFlowRecord) {
         self.record = record
@@ -107,7 +108,7 @@ final class MixFlowTag: Canary {
     }
 }
 
-final class MixFlowValue: Canary {
+final class MixFlowValue: StressCanary {
     let record: MixFlowRecord
     let leaf: MixLeaf
     let root: Factory
@@ -124,7 +125,7 @@ final class MixFlowValue: Canary {
 }
 
 /// A flow's own singleton that depends on the flow's flow-scoped value.
-final class MixFlowSingleton: Canary {
+final class MixFlowSingleton: StressCanary {
     let record: MixFlowRecord
     let value: MixFlowValue
     init(_ world: MixWorld, _ record: MixFlowRecord, _ value: MixFlowValue) {
@@ -134,7 +135,7 @@ final class MixFlowSingleton: Canary {
     }
 }
 
-final class MixChain: Canary {
+final class MixChain: StressCanary {
     let next: MixChain?
     let leaf: MixLeaf?
     init(_ world: MixWorld, next: MixChain? = nil, leaf: MixLeaf? = nil) {
@@ -160,7 +161,7 @@ final class MixPresenter: @unchecked Sendable {
 }
 
 /// Built by a make: a flow of its own, and a presenter bound to it with withCurrent inside the make.
-final class MixCoordinator: Canary {
+final class MixCoordinator: StressCanary {
     let flow: Factory
     let record: MixFlowRecord
     let presenter: MixPresenter
@@ -570,7 +571,7 @@ struct MixWorker {
             let slots = MixSlots(count: 16)
             let pin = MixPin()
             let operations = Atomic<Int>(0)
-            let watchdog = Watchdog(workers: threads, context: "seed \(seed), round \(round)") {
+            let watchdog = StressWatchdog(workers: threads, context: "seed \(seed), round \(round)") {
                 "\(MixOperation(rawValue: $0).map { "\($0)" } ?? "?")"
             }
             let deadline = stressNow() + seconds

@@ -156,7 +156,7 @@ func stressNow() -> Double {
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
-// MARK: Watchdog
+// MARK: StressWatchdog
 
 /// One worker's progress, as the watchdog sees it.
 final class Heartbeat: Sendable {
@@ -172,7 +172,7 @@ final class Heartbeat: Sendable {
 
 /// Stops the process, naming the stuck worker and what it was doing, when a worker makes no progress for
 /// `stallSeconds`: a deadlock or a hang fails loudly instead of timing the test run out.
-final class Watchdog: Sendable {
+final class StressWatchdog: Sendable {
     let heartbeats: [Heartbeat]
     private let stop = Atomic<Bool>(false)
     private let describe: @Sendable (Int) -> String
@@ -223,11 +223,11 @@ final class Census: Sendable {
 /// A value that notices being used after it was freed or destroyed twice: its magic word is overwritten by
 /// `deinit`, and its payload (written once in `init`, read by `check`) lets the thread sanitizer see a read
 /// that no publication ordered after the write.
-class Canary {
+class StressCanary {
     static let alive: UInt64 = 0xA11C_E5AF_E0A1_1CE5
     static let dead: UInt64 = 0xDEAD_DEAD_DEAD_DEAD
 
-    private let magic = Atomic<UInt64>(Canary.alive)
+    private let magic = Atomic<UInt64>(StressCanary.alive)
     let census: Census
     let serial: Int
     private let payload: [Int]
@@ -240,15 +240,15 @@ class Canary {
     }
 
     deinit {
-        let before = magic.exchange(Canary.dead, ordering: .relaxed)
-        if before != Canary.alive { stressAbort("\(census.name) #\(serial) destroyed twice or corrupt (\(before))") }
+        let before = magic.exchange(StressCanary.dead, ordering: .relaxed)
+        if before != StressCanary.alive { stressAbort("\(census.name) #\(serial) destroyed twice or corrupt (\(before))") }
         census.live.subtract(1, ordering: .relaxed)
     }
 
     /// Stops the process if this object was freed (or never initialised) when it was handed out.
     func check(_ context: @autoclosure () -> String = "") {
         let magic = magic.load(ordering: .relaxed)
-        guard magic == Canary.alive, payload.count == 2, payload[0] == serial, payload[1] == ~serial else {
+        guard magic == StressCanary.alive, payload.count == 2, payload[0] == serial, payload[1] == ~serial else {
             stressAbort("freed or corrupt \(census.name) handed out (magic \(magic)) \(context())")
         }
     }

@@ -1,13 +1,14 @@
 #if canImport(Glibc)
 import Glibc
 import Rivet
+import RivetTestSupport
 import Synchronization
 import Testing
 
 // Weak singletons resolved and released by many threads at once: the value is rebuilt only when nobody
 // holds it, never handed out freed, and two threads holding it at the same moment hold the same one.
 
-final class WeakRaceValue: Canary, @unchecked Sendable {}
+final class WeakRaceValue: StressCanary, @unchecked Sendable {}
 
 struct WeakRaceKey: InjectionKey {
     static func make(_ values: InjectedValues) -> WeakRaceValue { fatalError("registered") }
@@ -56,7 +57,7 @@ final class HeldInstance: Sendable {
         let flow = factory.beginFlow()
         let held = HeldInstance()
         let rounds = max(3_000, StressKnobs.churn / 5)
-        let watchdog = Watchdog(workers: 8, context: "weak singleton race")
+        let watchdog = StressWatchdog(workers: 8, context: "weak singleton race")
         watchdog.watch {
             runThreads(8) { index in
                 var random = SplitMix(seed: UInt64(index) &+ 17)
@@ -80,7 +81,7 @@ final class HeldInstance: Sendable {
     /// A weak singleton whose deinit resolves the same weak singleton's key from the same factory: the
     /// resolution in the deinit builds a new one (the old one is gone), with no lock held.
     @Test func weakSingletonWhoseDeinitResolvesAnotherWeakSingleton_fromManyThreads_completes() {
-        final class Chained: Canary, @unchecked Sendable {
+        final class Chained: StressCanary, @unchecked Sendable {
             let onDeinit: @Sendable () -> Void
             init(_ census: Census, _ onDeinit: @escaping @Sendable () -> Void) {
                 self.onDeinit = onDeinit
@@ -99,7 +100,7 @@ final class HeldInstance: Sendable {
             registry.register(OtherKey.self, .weakSingleton) { _ in WeakRaceValue(census) }
         })
         holder.weakFactory = factory
-        let watchdog = Watchdog(workers: 4, context: "weak singleton deinit resolving")
+        let watchdog = StressWatchdog(workers: 4, context: "weak singleton deinit resolving")
         watchdog.watch {
             runThreads(4) { index in
                 for round in 0..<2_000 {
