@@ -77,7 +77,9 @@ public final class Factory: @unchecked Sendable {
         // reference, say) keeps its link.
         guard let parent = _parent.take() else { return }
         let stack = rivet_stack_get()
-        rivet_release_push(stack, Unmanaged.passRetained(parent).toOpaque())
+        // `consume`: this deinit keeps no reference of its own, or releasing it at the end of the scope
+        // would run the parent's deinit here, one level deeper.
+        rivet_release_push(stack, Unmanaged.passRetained(consume parent).toOpaque())
         guard !stack.pointee.releasing else { return }
         stack.pointee.releasing = true
         while let next = rivet_release_pop(stack) { Unmanaged<Factory>.fromOpaque(next).release() }
