@@ -15,7 +15,7 @@ import Testing
 func exitIfHung(after seconds: UInt32 = 20) {
     let timer = startThread {
         sleep(seconds)
-        stressLog("exit test hung for \(seconds) s")
+        reportLine("exit test hung for \(seconds) s")
         _exit(3)
     }
     pthread_detach(timer)

@@ -50,11 +50,9 @@ func deepChain(_ target: Int) -> Int {
     return root.beginFlow(DeepLevelAssembly(level: 1))[DeepChainKey.self]
 }
 
-let deepThreadStack = 512 * 1024
-
 @Suite struct DeepNestingStressTests {
     @Test func resolutionsNestedToTheLimit_inFlowsBegunInsideMakes_onA512KiBThread_succeed() {
-        onThread(stackSize: deepThreadStack) {
+        runOnThread(stackSize: smallThreadStack) {
             // 127 chain frames, and the level lookups one frame above the deepest: 128, the limit exactly.
             #expect(deepChain(127) == 127)
         }
@@ -62,7 +60,7 @@ let deepThreadStack = 512 * 1024
 
     @Test func oneLevelPastTheLimit_onA512KiBThread_stopsWithTheChain_notAStackOverflow() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            onThread(stackSize: deepThreadStack) { _ = deepChain(200) }
+            runOnThread(stackSize: smallThreadStack) { _ = deepChain(200) }
         }
         let message = result?.rivetMessage ?? "no Rivet message (a crash?)"
         #expect(message.hasPrefix("Rivet: resolution nested deeper than 128 components (DeepChainKey -> DeepChainKey"), "\(message)")
@@ -73,7 +71,7 @@ let deepThreadStack = 512 * 1024
         let root = Factory(TestAssembly { registry in
             registry.register(DeepValueKey.self, .flow)
         })
-        onThread(stackSize: deepThreadStack) {
+        runOnThread(stackSize: smallThreadStack) {
             var flow = root.beginFlow()
             _ = flow[DeepValueKey.self]
             for level in 1..<depth {

@@ -29,18 +29,18 @@ struct StressChurnAssembly: Assembly {
 func churn(_ name: String, allowance: Int = 512 * 1024, _ operation: (Int) -> Void) {
     let count = StressKnobs.churn
     for index in 0..<max(1_000, count / 10) { operation(index) }
-    let before = mallocInUse()
+    let before = (Heap.isMeasurable ? Heap.bytesInUse() : nil)
     let start = stressNow()
     for index in 0..<count { operation(index) }
     let seconds = stressNow() - start
-    guard let before, let after = mallocInUse() else {
-        stressLog("\(name): \(count) operations in \(seconds) s; malloc's count unavailable (sanitizer?)")
+    guard let before, let after = (Heap.isMeasurable ? Heap.bytesInUse() : nil) else {
+        reportLine("\(name): \(count) operations in \(seconds) s; malloc's count unavailable (sanitizer?)")
         return
     }
     let growth = after - before
-    stressLog("\(name): \(count) operations in \(Int(seconds * 1000)) ms, malloc in use \(before) -> \(after) (\(growth) bytes)")
+    reportLine("\(name): \(count) operations in \(Int(seconds * 1000)) ms, malloc in use \(before) -> \(after) (\(growth) bytes)")
     if growth > allowance {
-        stressLog("\(name): memory grew by \(growth) bytes over \(count) operations (\(growth / count) per operation)")
+        reportLine("\(name): memory grew by \(growth) bytes over \(count) operations (\(growth / count) per operation)")
         exit(1)
     }
 }
@@ -48,13 +48,13 @@ func churn(_ name: String, allowance: Int = 512 * 1024, _ operation: (Int) -> Vo
 /// Shows what the child process measured.
 func showChildOutput(_ result: ExitTest.Result?) {
     let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-    for line in output.split(separator: "\n") where line.contains("operations") { stressLog(String(line)) }
+    for line in output.split(separator: "\n") where line.contains("operations") { reportLine(String(line)) }
 }
 
 func releaseOnSmallThread(_ factory: inout Factory?) {
     nonisolated(unsafe) var held = factory
     factory = nil
-    onThread(stackSize: 512 * 1024) { held = nil }
+    runOnThread(stackSize: 512 * 1024) { held = nil }
     _ = held
 }
 

@@ -562,7 +562,7 @@ struct MixWorker {
         let seed = StressKnobs.seed
         let threads = StressKnobs.threads
         let seconds = StressKnobs.seconds
-        stressLog("RandomMixStressTests: seed \(seed), \(threads) threads, \(StressKnobs.rounds) rounds of \(seconds) s")
+        reportLine("RandomMixStressTests: seed \(seed), \(threads) threads, \(StressKnobs.rounds) rounds of \(seconds) s")
         var totalOperations = 0
         for round in 0..<StressKnobs.rounds {
             let world = MixWorld()
@@ -602,7 +602,7 @@ struct MixWorker {
                 #expect(builds <= allowed, "flow \(record.id) built its flow value \(builds) times, at most \(allowed) allowed (seed \(seed))")
             }
 
-            stressLog("round \(round): made " + world.censuses.map { "\($0.name) \($0.made.load(ordering: .relaxed))" }.joined(separator: ", ")
+            reportLine("round \(round): made " + world.censuses.map { "\($0.name) \($0.made.load(ordering: .relaxed))" }.joined(separator: ", ")
                 + "; \(world.allRecords.count) flows")
             // Drop everything: the flows, then the roots. Nothing of the round may be left alive.
             _ = slots.removeAll()
@@ -611,7 +611,7 @@ struct MixWorker {
                 #expect(census.live.load(ordering: .relaxed) == 0, "\(census.name): \(census.live.load(ordering: .relaxed)) alive after the round, \(census.made.load(ordering: .relaxed)) made (seed \(seed))")
             }
         }
-        stressLog("RandomMixStressTests: \(totalOperations) operations")
+        reportLine("RandomMixStressTests: \(totalOperations) operations")
     }
 }
 #endif

@@ -47,22 +47,9 @@ struct SplitMix: RandomNumberGenerator {
     }
 }
 
-/// Writes a line to standard error at once (the watchdog and failures use it before aborting).
-func stressLog(_ message: String) {
-    let line = Array((message + "\n").utf8)
-    line.withUnsafeBytes { bytes in
-        var offset = 0
-        while offset < bytes.count {
-            let written = write(2, bytes.baseAddress! + offset, bytes.count - offset)
-            if written <= 0 { break }
-            offset += written
-        }
-    }
-}
-
 /// Stops the process with `message`: for what a test cannot report because the process is broken.
 func stressAbort(_ message: String) -> Never {
-    stressLog("STRESS FAILURE: " + message)
+    reportLine("STRESS FAILURE: " + message)
     abort()
 }
 
@@ -101,11 +88,6 @@ func joinThread(_ thread: pthread_t) {
 func runThreads(_ count: Int, stackSize: Int = 0, _ body: @escaping @Sendable (Int) -> Void) {
     let threads = (0..<count).map { index in startThread(stackSize: stackSize) { body(index) } }
     threads.forEach(joinThread)
-}
-
-/// Runs `body` on a thread of its own with `stackSize` bytes of stack, and waits for it.
-func onThread(stackSize: Int, _ body: @escaping @Sendable () -> Void) {
-    joinThread(startThread(stackSize: stackSize, body))
 }
 
 /// A value behind a pthread mutex. Not Synchronization's `Mutex`: on Linux that one waits with futexes,
@@ -277,31 +259,10 @@ final class BuildToken: Sendable {
 final class Violations: Sendable {
     private let list = StressLocked<[String]>([])
     func add(_ message: String) {
-        stressLog("violation: " + message)
+        reportLine("violation: " + message)
         list.withLock { $0.append(message) }
     }
     var all: [String] { list.withLock { $0 } }
 }
 
-// MARK: Memory
-
-/// Bytes in use by malloc, as glibc's `mallinfo2()` counts them (its `uordblks`); nil where it cannot be
-/// called (not glibc on x86_64) or counts nothing (a sanitizer replaced malloc).
-///
-/// `<malloc.h>` is not in Swift's Glibc module, so the function is looked up by name and called with its
-/// x86_64 return convention spelled out: a 10-word struct is returned through a pointer passed as the first
-/// argument (System V ABI).
-func mallocInUse() -> Int? {
-    #if arch(x86_64)
-    typealias MallInfo2 = @convention(c) (UnsafeMutableRawPointer) -> UnsafeMutableRawPointer?
-    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallinfo2") else { return nil }
-    let call = unsafeBitCast(symbol, to: MallInfo2.self)
-    var fields = [Int](repeating: 0, count: 10)   // arena, ordblks, smblks, hblks, hblkhd, usmblks, fsmblks, uordblks, ...
-    fields.withUnsafeMutableBytes { _ = call($0.baseAddress!) }
-    let inUse = fields[7] + fields[4]   // uordblks (in use from the heap) + hblkhd (in use in mmapped chunks)
-    return inUse > 0 ? inUse : nil
-    #else
-    return nil
-    #endif
-}
 #endif

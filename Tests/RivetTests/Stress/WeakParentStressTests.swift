@@ -47,7 +47,7 @@ final class WeakParentBox: @unchecked Sendable {
         }
         done.store(true, ordering: .relaxed)
         joinThread(reader)
-        stressLog("weak parent: \(hits.load(ordering: .relaxed)) reads through the weak reference, \(wrong.load(ordering: .relaxed)) wrong")
+        reportLine("weak parent: \(hits.load(ordering: .relaxed)) reads through the weak reference, \(wrong.load(ordering: .relaxed)) wrong")
         #expect(wrong.load(ordering: .relaxed) == 0)
     }
 }

@@ -75,7 +75,7 @@ final class HeldInstance: Sendable {
         }
         #expect(held.violations.load(ordering: .relaxed) == 0, "two threads held different instances at once")
         #expect(census.live.load(ordering: .relaxed) == 0)
-        stressLog("weak singleton race: \(rebuilt.load(ordering: .relaxed)) builds over \(8 * rounds) resolutions")
+        reportLine("weak singleton race: \(rebuilt.load(ordering: .relaxed)) builds over \(8 * rounds) resolutions")
     }
 
     /// A weak singleton whose deinit resolves the same weak singleton's key from the same factory: the
