@@ -6,7 +6,9 @@ extension Factory {
     ///
     /// The override keeps the key's lifecycle unless you pass one: an overridden singleton is still one
     /// value per factory, built anew from the override. Flows see the override unless they register the
-    /// key themselves.
+    /// key themselves. From its first override or reset on, a factory reads its registrations under a
+    /// lock (Documentation/Internals.md): to choose an implementation at launch, register it in an
+    /// assembly instead.
     ///
     /// ```swift
     /// factory.override(UsersRepositoryKey.self) { _ in MockUsersRepository() }
