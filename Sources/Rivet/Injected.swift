@@ -10,6 +10,7 @@
 /// }
 /// ```
 @propertyWrapper
+@frozen
 public struct Injected<Value> {
     /// The resolved dependency.
     public let wrappedValue: Value

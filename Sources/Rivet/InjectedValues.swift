@@ -11,6 +11,7 @@
 ///
 /// Values resolve in the scope that is building: a transient's dependencies come from the flow that asked
 /// for it, a singleton's from the factory that registered it.
+@frozen
 public struct InjectedValues: Sendable {
     /// The scope that resolves: a factory or one of its flows.
     @usableFromInline let factory: Factory

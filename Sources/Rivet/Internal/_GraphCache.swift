@@ -9,6 +9,7 @@ public import _RivetShims
 @usableFromInline
 final class _GraphCache {
     @usableFromInline
+    @frozen
     struct Slot: Hashable {
         @usableFromInline let key: ObjectIdentifier
         @usableFromInline let scope: ObjectIdentifier

@@ -1,5 +1,6 @@
 /// One registration as an assembly or an override made it: the key and the entry that builds its value.
 @usableFromInline
+@frozen
 struct _Registration {
     @usableFromInline let key: ObjectIdentifier
     @usableFromInline let entry: any _AnyEntry
