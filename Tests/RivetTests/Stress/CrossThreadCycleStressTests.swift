@@ -8,18 +8,8 @@ import Testing
 // Cycles whose links are built on different threads: each thread builds one side and then waits for a
 // value another thread builds. They must end in the dependency-cycle message naming the whole chain, not
 // in a hang. Barriers inside the makes make sure every thread holds its side before asking for the next, so
-// the cycle really spans threads. Each body runs in a child process (an exit test) with a timer that exits
+// the cycle really spans threads. Each body runs in a child process (an exit test) with the watchdog, which exits
 // without a Rivet message if the cycle is not found in time.
-
-/// Exits the child process (without a Rivet message) if it is still running after `seconds`.
-func exitIfHung(after seconds: UInt32 = 20) {
-    let timer = startThread {
-        sleep(seconds)
-        reportLine("exit test hung for \(seconds) s")
-        _exit(3)
-    }
-    pthread_detach(timer)
-}
 
 /// The messages a cycle may be reported with: one per thread that can close it, each starting at the key
 /// that thread builds.
@@ -111,7 +101,7 @@ struct CrossCycleFactoryBKey: InjectionKey {
 @Suite struct CrossThreadCycleStressTests {
     @Test func cycleOfTwoSingletons_builtOnTwoThreads_stopsWithTheChain() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            exitIfHung()
+            Watchdog.start("a cycle across threads", seconds: 20)
             let factory = Factory(TestAssembly { registry in
                 registry.register(CrossCycle2AKey.self, .singleton)
                 registry.register(CrossCycle2BKey.self, .singleton)
@@ -129,7 +119,7 @@ struct CrossCycleFactoryBKey: InjectionKey {
 
     @Test func cycleOfThreeSingletons_builtOnThreeThreads_stopsWithTheChain() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            exitIfHung()
+            Watchdog.start("a cycle across threads", seconds: 20)
             let factory = Factory(TestAssembly { registry in
                 registry.register(CrossCycle3AKey.self, .singleton)
                 registry.register(CrossCycle3BKey.self, .singleton)
@@ -153,7 +143,7 @@ struct CrossCycleFactoryBKey: InjectionKey {
 
     @Test func cycleThroughATransient_acrossTwoThreads_namesTheTransient() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            exitIfHung()
+            Watchdog.start("a cycle across threads", seconds: 20)
             let factory = Factory(TestAssembly { registry in
                 registry.register(CrossCycleViaAKey.self, .singleton)
                 registry.register(CrossCycleViaKey.self)
@@ -172,7 +162,7 @@ struct CrossCycleFactoryBKey: InjectionKey {
 
     @Test func cycleOfFlowComponents_builtOnTwoThreadsInOneFlow_stopsWithTheChain() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            exitIfHung()
+            Watchdog.start("a cycle across threads", seconds: 20)
             let flow = Factory().beginFlow(TestAssembly { registry in
                 registry.register(CrossCycle2AKey.self, .flow)
                 registry.register(CrossCycle2BKey.self, .flow)
@@ -190,7 +180,7 @@ struct CrossCycleFactoryBKey: InjectionKey {
 
     @Test func cycleOfWeakSingletons_builtOnTwoThreads_stopsWithTheChain() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            exitIfHung()
+            Watchdog.start("a cycle across threads", seconds: 20)
             let factory = Factory(TestAssembly { registry in
                 registry.register(CrossCycle2AKey.self, .weakSingleton)
                 registry.register(CrossCycle2BKey.self, .weakSingleton)
@@ -208,7 +198,7 @@ struct CrossCycleFactoryBKey: InjectionKey {
 
     @Test func cycleAcrossTwoRootFactories_builtOnTwoThreads_stopsWithTheChain() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            exitIfHung()
+            Watchdog.start("a cycle across threads", seconds: 20)
             crossCycleFactories = [
                 Factory(TestAssembly { $0.register(CrossCycleFactoryAKey.self, .singleton) }),
                 Factory(TestAssembly { $0.register(CrossCycleFactoryBKey.self, .singleton) }),

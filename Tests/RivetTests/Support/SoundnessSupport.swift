@@ -138,8 +138,8 @@ func onThreads(_ count: Int, stackSize: Int? = nil, _ body: @escaping @Sendable 
     group.wait()
 }
 
-/// A stack deep enough that releasing what today's runtime chains up in a test's few thousand operations cannot
-/// overflow it: suites about other defects run there, so that they fail for their own reason, not that one.
+/// A stack deep enough that no release in a race suite can overflow it: those suites fail for their own defect,
+/// never for a recursive release (which `ChurnTests` and `FlowTeardownTests` check on a small stack).
 let largeThreadStack = 256 << 20
 
 /// Holds threads until `runners` of them have arrived, then lets them all go: a race's starting gun.
