@@ -20,17 +20,21 @@ extension Factory {
                     return _build(K.self, entry, registeredIn: self)
                 }
             }
-            if _parent == nil { return _withFrame(key, .transient) { _ in _makeLiveDefault(K.self, InjectedValues(self)) } }
+            guard let parent = _parent else {
+                return _withFrame(key, .transient) { _ in _makeLiveDefault(K.self, InjectedValues(self)) }
+            }
+            return _resolveSlowly(K.self, from: parent)
         }
-        return _resolveSlowly(K.self)
+        return _resolveSlowly(K.self, from: self)
     }
 
     /// Resolves a key this scope's assembled table does not answer for: through the registrations in
-    /// force here (under the lock once replaced), then each parent's, else with the key's own `make`.
+    /// force in `start` (under its lock once replaced), then in each of its parents, else with the key's
+    /// own `make`, in this scope.
     @inlinable @inline(never)
-    func _resolveSlowly<K: InjectionKey>(_: K.Type) -> K.Value {
+    func _resolveSlowly<K: InjectionKey>(_: K.Type, from start: Factory) -> K.Value {
         let key = ObjectIdentifier(K.self)
-        var scope = self
+        var scope = start
         while true {
             if let entry = scope._registeredEntry(for: key) {
                 return _build(K.self, unsafeDowncast(entry, to: _Entry<K.Value>.self), registeredIn: scope)
