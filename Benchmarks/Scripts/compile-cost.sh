@@ -2,22 +2,33 @@
 # What a component costs an app at build time: generates one graph of N components three ways (Rivet: a key,
 # an InjectedValues accessor and a registration each; Swinject 2.10.0: a registration closure each; by hand: a
 # container class with a lazy var or a computed var each), each component needing the previous two and every
-# third one a singleton, builds each module alone in release, and prints compile seconds and machine code
-# (text bytes of the module's object files), with ratios against hand-written code and Swinject.
+# third one a singleton, and measures the graph's module alone:
 #
-#   bash Benchmarks/Scripts/compile-cost.sh [N ...]        # default: 100
+# - release and debug compile seconds: the module's own compiler command, run again (the best of
+#   COMPILE_COST_RUNS, default 3), without SwiftPM's planning;
+# - machine code: the bytes of the release object's .text sections; and its read-only segment (`size`'s
+#   Berkeley text: machine code, unwind tables, type descriptors and reflection metadata);
+# - the build plugin: an incremental debug `swift build` after touching one of the module's files, with
+#   RivetBuildPlugin applied and without (best of COMPILE_COST_RUNS).
 #
-# Dependencies are built first, untimed; then the module's sources are touched and the module alone is rebuilt
-# and timed. Runs in a temporary folder (COMPILE_COST_KEEP=1 keeps it).
+#   bash Benchmarks/Scripts/compile-cost.sh [N ...]          # default: 100
+#   bash Benchmarks/Scripts/compile-cost.sh --check N        # fails when a goal of issue 11 is missed
+#
+# --check stops with a message when, at N, Rivet's machine code exceeds 1.5x hand-written's, its release compile
+# 2x Swinject's or its debug compile 1.5x Swinject's (Documentation/Performance.md, "What a component costs").
+# Runs in a temporary folder (COMPILE_COST_KEEP=1 keeps it).
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/../.." && pwd)
+check=
+if [ "${1:-}" = --check ]; then check=1; shift; fi
 sizes=("$@")
 [ ${#sizes[@]} -gt 0 ] || sizes=(100)
+runs=${COMPILE_COST_RUNS:-3}
 
 work=$(mktemp -d)
 if [ -n "${COMPILE_COST_KEEP:-}" ]; then echo "compile-cost: keeping $work" >&2; else trap 'rm -rf "$work"' EXIT; fi
 
-# components N STYLE: the shared component classes.
+# components N: the shared component classes.
 components() {
     local n=$1 i
     for ((i = 0; i < n; i++)); do
@@ -38,6 +49,13 @@ rivet_graph() {
         echo "public struct C${i}Key: InjectionKey { public static func make(_ values: InjectedValues) -> C$i { $make } }"
         echo "extension InjectedValues { public var c$i: C$i { self[C${i}Key.self] } }"
     done
+    echo "public func resolveLast() -> AnyObject { Factory(GraphAssembly()).c$((n - 1)) }"
+}
+
+# rivet_assembly N: the Rivet graph's assembly, in a file of its own (the one the plugin's measure touches).
+rivet_assembly() {
+    local n=$1 i
+    echo "public import Rivet"
     echo "public struct GraphAssembly: Assembly {"
     echo "    public init() {}"
     echo "    public func assemble(into registry: inout Registry) {"
@@ -46,7 +64,6 @@ rivet_graph() {
     done
     echo "    }"
     echo "}"
-    echo "public func resolveLast() -> AnyObject { Factory(GraphAssembly()).c$((n - 1)) }"
 }
 
 swinject_graph() {
@@ -78,9 +95,9 @@ hand_graph() {
     echo "public func resolveLast() -> AnyObject { HandContainer().c$((n - 1)) }"
 }
 
-# package NAME DEPENDENCY PRODUCT: a package with one library target, Graph.
+# package NAME DEPENDENCY PRODUCT [PLUGIN]: a package with one library target, Graph.
 package() {
-    local name=$1 dependency=$2 product=$3
+    local name=$1 dependency=$2 product=$3 plugin=${4:-}
     mkdir -p "$work/$name/Sources/Graph"
     cat >"$work/$name/Package.swift" <<EOF
 // swift-tools-version: 6.2
@@ -89,40 +106,109 @@ let package = Package(
     name: "$name",
     platforms: [.macOS(.v12)],
     dependencies: [$dependency],
-    targets: [.target(name: "Graph", dependencies: [$product], swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")])],
+    targets: [.target(name: "Graph", dependencies: [$product], swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")], plugins: [$plugin])],
     swiftLanguageModes: [.v6]
 )
 EOF
 }
 
+rivet_package='.package(name: "Rivet", path: "'"$repo"'")'
 package graph-hand "" ""
-package graph-rivet ".package(name: \"Rivet\", path: \"$repo\")" ".product(name: \"Rivet\", package: \"Rivet\")"
-package graph-swinject ".package(url: \"https://github.com/Swinject/Swinject\", exact: \"2.10.0\")" ".product(name: \"Swinject\", package: \"Swinject\")"
+package graph-rivet "$rivet_package" '.product(name: "Rivet", package: "Rivet")'
+package graph-rivet-plugin "$rivet_package" '.product(name: "Rivet", package: "Rivet")' '.plugin(name: "RivetBuildPlugin", package: "Rivet")'
+package graph-swinject '.package(url: "https://github.com/Swinject/Swinject", exact: "2.10.0")' '.product(name: "Swinject", package: "Swinject")'
 
-# measure NAME: "seconds text-bytes" for the Graph module, rebuilt alone in release.
-measure() {
-    local dir=$work/$1
-    swift build --package-path "$dir" -c release --target Graph >/dev/null 2>&1 ||
-        { swift build --package-path "$dir" -c release --target Graph >&2; exit 1; }
-    touch "$dir"/Sources/Graph/*.swift
-    local start end
-    start=$(date +%s.%N)
-    swift build --package-path "$dir" -c release --target Graph >/dev/null 2>&1
-    end=$(date +%s.%N)
-    local text
-    text=$(find "$dir/.build/release/Graph.build" -name '*.o' -print0 | xargs -0 size --format=berkeley | awk 'NR > 1 { sum += $1 } END { print sum }')
-    echo "$(echo "$end - $start" | bc) $text"
+# best COMMAND...: the shortest wall time of `runs` runs of COMMAND, in seconds.
+best() {
+    local i start end seconds fastest=
+    for ((i = 0; i < runs; i++)); do
+        start=$(date +%s.%N)
+        "$@" >/dev/null 2>&1
+        end=$(date +%s.%N)
+        seconds=$(echo "$end - $start" | bc)
+        if [ -z "$fastest" ] || [ "$(echo "$seconds < $fastest" | bc)" = 1 ]; then fastest=$seconds; fi
+    done
+    echo "$fastest"
 }
 
-printf '| N | build | hand-written | Swinject | Rivet | Rivet ÷ hand | Rivet ÷ Swinject |\n|---:|---|---:|---:|---:|---:|---:|\n'
+# compile NAME CONFIGURATION: the seconds the Graph module's own compiler command takes.
+compile() {
+    local dir=$work/$1 configuration=$2
+    swift build --package-path "$dir" -c "$configuration" --target Graph >/dev/null 2>&1 ||
+        { swift build --package-path "$dir" -c "$configuration" --target Graph >&2; exit 1; }
+    touch "$dir"/Sources/Graph/*.swift
+    # The driver command SwiftPM runs for the module, as it prints it.
+    local command
+    command=$(swift build --package-path "$dir" -c "$configuration" --target Graph -v 2>&1 | grep -E '/swiftc? .*-module-name Graph ' | head -1)
+    [ -n "$command" ] || { echo "compile-cost: no compiler command for $1 ($configuration)" >&2; exit 1; }
+    best bash -c "$command"
+}
+
+# code NAME: "machine-code-bytes read-only-segment-bytes" of the module's release objects.
+code() {
+    local objects
+    objects=$(find "$work/$1/.build/release/Graph.build" -name '*.o')
+    # shellcheck disable=SC2086
+    echo "$(size -A $objects | awk '$1 ~ /^\.text/ { sum += $2 } END { print sum }') $(size --format=berkeley $objects | awk 'NR > 1 { sum += $1 } END { print sum }')"
+}
+
+# incremental NAME: the seconds of a debug `swift build` after one file of the module is touched.
+incremental() {
+    local dir=$work/$1
+    swift build --package-path "$dir" --target Graph >/dev/null 2>&1 || { swift build --package-path "$dir" --target Graph >&2; exit 1; }
+    best bash -c "touch '$dir/Sources/Graph/Assembly.swift' && swift build --package-path '$dir' --target Graph"
+}
+
+ratio() { echo "scale=2; $1 / $2" | bc; }
+failures=()
+# within LIMIT RATIO WHAT: records a failure when RATIO exceeds LIMIT.
+within() {
+    if [ "$(echo "$2 > $1" | bc)" = 1 ]; then failures+=("$3: ${2}x, more than ${1}x"); fi
+}
+
+printf '| N | measure | hand-written | Swinject | Rivet | Rivet ÷ hand | Rivet ÷ Swinject |\n|---:|---|---:|---:|---:|---:|---:|\n'
+plugin_rows=()
 for n in "${sizes[@]}"; do
     hand_graph "$n" >"$work/graph-hand/Sources/Graph/Graph.swift"
-    rivet_graph "$n" >"$work/graph-rivet/Sources/Graph/Graph.swift"
     swinject_graph "$n" >"$work/graph-swinject/Sources/Graph/Graph.swift"
-    read -r hand_s hand_t < <(measure graph-hand)
-    read -r swinject_s swinject_t < <(measure graph-swinject)
-    read -r rivet_s rivet_t < <(measure graph-rivet)
-    ratio() { echo "scale=2; $1 / $2" | bc; }
-    printf '| %s | release compile (s) | %.1f | %.1f | %.1f | %sx | %sx |\n' "$n" "$hand_s" "$swinject_s" "$rivet_s" "$(ratio "$rivet_s" "$hand_s")" "$(ratio "$rivet_s" "$swinject_s")"
-    printf '| %s | machine code (text bytes) | %s | %s | %s | %sx | %sx |\n' "$n" "$hand_t" "$swinject_t" "$rivet_t" "$(ratio "$rivet_t" "$hand_t")" "$(ratio "$rivet_t" "$swinject_t")"
+    for name in graph-rivet graph-rivet-plugin; do
+        rivet_graph "$n" >"$work/$name/Sources/Graph/Graph.swift"
+        rivet_assembly "$n" >"$work/$name/Sources/Graph/Assembly.swift"
+    done
+
+    declare -A release debug text segment
+    for name in hand swinject rivet; do
+        release[$name]=$(compile "graph-$name" release)
+        debug[$name]=$(compile "graph-$name" debug)
+        read -r "text[$name]" "segment[$name]" < <(code "graph-$name")
+    done
+    row() { # LABEL ARRAY-NAME FORMAT
+        local -n values=$2
+        printf "| %s | %s | $3 | $3 | $3 | %sx | %sx |\n" "$n" "$1" "${values[hand]}" "${values[swinject]}" "${values[rivet]}" \
+            "$(ratio "${values[rivet]}" "${values[hand]}")" "$(ratio "${values[rivet]}" "${values[swinject]}")"
+    }
+    row "release compile (s)" release %.2f
+    row "debug compile (s)" debug %.2f
+    row "machine code (.text bytes)" text %s
+    row "read-only segment (bytes)" segment %s
+
+    within 1.5 "$(ratio "${text[rivet]}" "${text[hand]}")" "N = $n: machine code, Rivet ÷ hand-written"
+    within 2.0 "$(ratio "${release[rivet]}" "${release[swinject]}")" "N = $n: release compile, Rivet ÷ Swinject"
+    within 1.5 "$(ratio "${debug[rivet]}" "${debug[swinject]}")" "N = $n: debug compile, Rivet ÷ Swinject"
+
+    if [ -z "$check" ]; then
+        without=$(incremental graph-rivet)
+        with=$(incremental graph-rivet-plugin)
+        plugin_rows+=("$(printf '| %s | %.2f | %.2f | %.2f |' "$n" "$without" "$with" "$(echo "$with - $without" | bc)")")
+    fi
 done
+
+if [ ${#plugin_rows[@]} -gt 0 ]; then
+    printf '\nIncremental debug build of the Rivet graph, one file touched (s):\n\n| N | without the plugin | with RivetBuildPlugin | the plugin adds |\n|---:|---:|---:|---:|\n'
+    printf '%s\n' "${plugin_rows[@]}"
+fi
+
+if [ -n "$check" ] && [ ${#failures[@]} -gt 0 ]; then
+    printf 'compile-cost: %s\n' "${failures[@]}" >&2
+    exit 1
+fi

@@ -18,7 +18,6 @@ extension Factory {
     ///   - key: The key to override.
     ///   - lifecycle: The lifecycle of the override; by default the one the key is registered with here.
     ///   - make: Builds the value.
-    @inlinable
     public func override<K: InjectionKey>(
         _ key: K.Type,
         _ lifecycle: Lifecycle? = nil,
@@ -34,7 +33,6 @@ extension Factory {
     ///   - key: The key to override.
     ///   - lifecycle: The lifecycle of the override; by default the one the key is registered with here.
     ///   - make: Builds the value on the main actor.
-    @inlinable
     public func overrideOnMainActor<K: InjectionKey>(
         _ key: K.Type,
         _ lifecycle: Lifecycle? = nil,
@@ -60,7 +58,6 @@ extension Factory {
     }
 
     /// The lifecycle `K` resolves with from this scope: its nearest registration's, else transient.
-    @usableFromInline
     func _registeredLifecycle<K: InjectionKey>(of _: K.Type) -> Lifecycle {
         let key = ObjectIdentifier(K.self)
         for scope in sequence(first: self, next: \._parent) {
@@ -69,7 +66,6 @@ extension Factory {
         return .transient
     }
 
-    @usableFromInline
     func _install(_ registration: _Registration) {
         let released = _withLockReplacing { replacement in
             var table = replacement ?? _assembled.copy(withRoomFor: 1)

@@ -15,7 +15,6 @@ extension Registry {
     ///   - key: The key.
     ///   - lifecycle: How long a value lives; `.transient` if omitted.
     ///   - make: Builds the value on the main actor.
-    @inlinable @inline(never)
     public mutating func registerOnMainActor<K: InjectionKey>(
         _ key: K.Type,
         _ lifecycle: Lifecycle = .transient,
@@ -28,7 +27,6 @@ extension Registry {
 /// Wraps a main-actor closure so that it can be stored with the others. Its registration is marked
 /// main-actor only, and a resolution checks the thread before it builds the value or hands out a kept one
 /// (`Factory._build`).
-@usableFromInline
 func _onMainActor<K: InjectionKey>(
     _: K.Type,
     _ make: @escaping @MainActor (InjectedValues) -> K.Value

@@ -15,7 +15,6 @@ public struct Registry {
     }
 
     /// Adds a registration, replacing an earlier one of the same key.
-    @usableFromInline
     mutating func _append(_ registration: _Registration) {
         if _table == nil {
             _table = .allocate(holding: 4)
@@ -36,7 +35,6 @@ public struct Registry {
     /// - Parameters:
     ///   - key: The key.
     ///   - lifecycle: How long a value lives; `.transient` if omitted.
-    @inlinable @inline(never)
     public mutating func register<K: InjectionKey>(_ key: K.Type, _ lifecycle: Lifecycle = .transient) {
         _append(_Registration(K.self, lifecycle, make: nil))
     }
@@ -52,7 +50,6 @@ public struct Registry {
     ///   - lifecycle: How long a value lives; `.transient` if omitted.
     ///   - make: Builds the value from its dependencies. It may run on any thread: for a main-actor
     ///     component use ``registerOnMainActor(_:_:make:)``.
-    @inlinable @inline(never)
     public mutating func register<K: InjectionKey>(
         _ key: K.Type,
         _ lifecycle: Lifecycle = .transient,
@@ -66,7 +63,6 @@ public struct Registry {
     /// This overload exists to put that in a compiler diagnostic. If the warning is ignored, the key is
     /// registered without a way to build it, and resolving it reports the registration as the cause.
     @available(*, deprecated, message: "an InterfaceKey has no live default; register it with make: { values in ... }")
-    @inlinable @inline(never)
     public mutating func register<K: InterfaceKey>(_ key: K.Type, _ lifecycle: Lifecycle = .transient) {
         _append(_Registration(K.self, lifecycle, make: nil))
     }

@@ -1,4 +1,4 @@
-public import _RivetShims
+import _RivetShims
 
 // Values built once: a singleton in the entry that registers it, a flow's component in an entry of the
 // flow's own. The thread that claims the entry's state word builds the value, with no lock held, and
@@ -7,15 +7,14 @@ public import _RivetShims
 
 extension Factory {
     /// Returns the singleton, building it in this factory (which registered it) on first use.
-    @inlinable
     func _resolveSingleton<K: InjectionKey>(_: K.Type, _ entry: _Entry<K.Value>) -> K.Value {
-        _withFrame(ObjectIdentifier(K.self), .singleton) { stack in
-            _buildOnce(entry, stack) { entry.build(K.self, InjectedValues(self)) }
-        }
+        let stack = _pushFrame(ObjectIdentifier(K.self), .singleton)
+        let value = _buildOnce(entry, stack) { entry.build(K.self, InjectedValues(self)) }
+        _popFrame(stack)
+        return value
     }
 
     /// Returns the innermost flow's value, building it there on first use.
-    @inlinable
     func _resolveFlowScoped<K: InjectionKey>(_: K.Type, _ registration: _Entry<K.Value>) -> K.Value {
         let key = ObjectIdentifier(K.self)
         var scope = self
@@ -25,37 +24,36 @@ extension Factory {
         }
         let flow = scope
         let entry = flow._flowEntry(for: key) { _Entry<K.Value>.make(key, .flow, nil) }
-        return flow._withFrame(key, .flow) { stack in
-            _buildOnce(unsafeDowncast(entry, to: _Entry<K.Value>.self), stack) {
-                registration.build(K.self, InjectedValues(flow))
-            }
+        let stack = flow._pushFrame(key, .flow)
+        let value = _buildOnce(unsafeDowncast(entry, to: _Entry<K.Value>.self), stack) {
+            registration.build(K.self, InjectedValues(flow))
         }
+        _popFrame(stack)
+        return value
     }
 
     /// Returns the value shared while anyone holds it, building a new one when none is held.
-    @inlinable
     func _resolveWeakSingleton<K: InjectionKey>(_: K.Type, _ entry: _Entry<K.Value>) -> K.Value {
-        _withFrame(ObjectIdentifier(K.self), .weakSingleton) { stack in
-            while true {
-                if let value = entry.weakValue { return value }
-                guard entry.withStateCell({ _claim($0, stack) }) else { continue }
-                // Another thread may have stored one between the look and the claim.
-                if let value = entry.weakValue {
-                    entry.withStateCell { rivet_cell_release($0) }
-                    return value
-                }
-                let value = entry.build(K.self, InjectedValues(self))
-                guard type(of: value as Any) is AnyClass else { _failNotAnObject(K.self) }
-                entry.setWeakObject(value as AnyObject)
+        let stack = _pushFrame(ObjectIdentifier(K.self), .weakSingleton)
+        defer { _popFrame(stack) }
+        while true {
+            if let value = entry.weakValue { return value }
+            guard entry.withStateCell({ _claim($0, stack) }) else { continue }
+            // Another thread may have stored one between the look and the claim.
+            if let value = entry.weakValue {
                 entry.withStateCell { rivet_cell_release($0) }
                 return value
             }
+            let value = entry.build(K.self, InjectedValues(self))
+            guard type(of: value as Any) is AnyClass else { _failNotAnObject(K.self) }
+            entry.setWeakObject(value as AnyObject)
+            entry.withStateCell { rivet_cell_release($0) }
+            return value
         }
     }
 
     /// This flow's entry for `key`, made with `make` if it has none yet. Retained: a reset may drop it
     /// from the flow while the caller builds or reads it.
-    @usableFromInline
     func _flowEntry(for key: ObjectIdentifier, orMake make: () -> any _AnyEntry) -> any _AnyEntry {
         rivet_stripe_lock(_lockIdentity)
         defer { rivet_stripe_unlock(_lockIdentity) }
@@ -67,7 +65,6 @@ extension Factory {
 }
 
 /// Returns `entry`'s value: the one published, or the one this thread builds with `build` after claiming it.
-@inlinable
 func _buildOnce<Value>(_ entry: _Entry<Value>, _ stack: UnsafeMutablePointer<rivet_stack>, _ build: () -> Value) -> Value {
     if let value = entry.readyValue { return value }
     guard entry.withStateCell({ _claim($0, stack) }) else { return entry.publishedValue }
@@ -79,7 +76,6 @@ func _buildOnce<Value>(_ entry: _Entry<Value>, _ stack: UnsafeMutablePointer<riv
 /// Claims a state word for this thread, whose innermost frame resolves its key: true when the caller must
 /// build the value, false when it is ready. Waits while another thread builds it, saying so every
 /// `Factory._slowBuildWarningMilliseconds`; stops with the chain if waiting would close a cycle of threads.
-@usableFromInline
 func _claim(_ cell: UnsafeMutablePointer<UInt>, _ stack: UnsafeMutablePointer<rivet_stack>) -> Bool {
     var waited = 0
     while true {

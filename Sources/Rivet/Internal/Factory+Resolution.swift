@@ -1,7 +1,8 @@
-public import _RivetShims
+import _RivetShims
 
 // The hot path. A resolution looks the key up in this scope's assembled table (a multiply and a compare)
-// and returns a ready singleton in line; everything else goes out of line: a replaced table read under
+// and returns a ready singleton in line; everything else goes out of line, in code that is generic but
+// not inlinable, so that it exists once in Rivet rather than once per key in the app: a replaced table read under
 // its lock, the parents' tables, and the lifecycles, which run user code inside a frame of the thread's
 // resolution stack (it finds cycles and names the chain in messages). Documentation/Internals.md says
 // what is read without a lock and why that is safe.
@@ -9,32 +10,35 @@ public import _RivetShims
 extension Factory {
     @inlinable
     func _resolve<K: InjectionKey>(_: K.Type) -> K.Value {
-        let key = ObjectIdentifier(K.self)
-        let table = _assembled
-        if !table.isReplaced {
-            if let entry = table.entry(for: key) {
-                // Unretained: an assembled table and its entries live as long as the factory, which the caller holds.
-                return entry._withUnsafeGuaranteedRef {
-                    let entry = unsafeDowncast($0, to: _Entry<K.Value>.self)
-                    if entry.isPlainSingleton, let value = entry.readyValue { return value }
-                    return _build(K.self, entry, registeredIn: self)
-                }
-            }
-            guard let parent = _parent else {
-                return _withFrame(key, .transient) { _ in _makeLiveDefault(K.self, InjectedValues(self)) }
-            }
-            return _resolveSlowly(K.self, from: parent)
+        if let value = _assembled._readySingletonValue(for: ObjectIdentifier(K.self)) {
+            // Bound to the key's value type; kept as long as the factory, which the caller holds.
+            return value.assumingMemoryBound(to: K.Value.self).pointee
         }
-        return _resolveSlowly(K.self, from: self)
+        return _resolveOutOfLine(K.self)
     }
 
-    /// Resolves a key this scope's assembled table does not answer for: through the registrations in
-    /// force in `start` (under its lock once replaced), then in each of its parents, else with the key's
-    /// own `make`, in this scope.
-    @inlinable @inline(never)
-    func _resolveSlowly<K: InjectionKey>(_: K.Type, from start: Factory) -> K.Value {
+    /// Resolves a key the hot path does not answer for, unspecialized: every key shares this code, so
+    /// that an app pays for its lifecycles once, not once per key.
+    @usableFromInline @inline(never)
+    func _resolveOutOfLine<K: InjectionKey>(_: K.Type) -> K.Value {
         let key = ObjectIdentifier(K.self)
-        var scope = start
+        if !_assembled.isReplaced {
+            if let entry = _assembled.entry(for: key) {
+                // Unretained: an assembled table and its entries live as long as the factory, which the caller holds.
+                return entry._withUnsafeGuaranteedRef {
+                    _build(K.self, unsafeDowncast($0, to: _Entry<K.Value>.self), registeredIn: self)
+                }
+            }
+            if _parent == nil { return _makeLiveDefaultInFrame(K.self, key) }
+        }
+        return _resolveThroughScopes(K.self)
+    }
+
+    /// Resolves through the registrations in force in this scope (under its lock once replaced), then in
+    /// each of its parents, else with the key's own `make`, in this scope.
+    func _resolveThroughScopes<K: InjectionKey>(_: K.Type) -> K.Value {
+        let key = ObjectIdentifier(K.self)
+        var scope = self
         while true {
             if let entry = scope._registeredEntry(for: key) {
                 return _build(K.self, unsafeDowncast(entry, to: _Entry<K.Value>.self), registeredIn: scope)
@@ -42,11 +46,10 @@ extension Factory {
             guard let parent = scope._parent else { break }
             scope = parent
         }
-        return _withFrame(key, .transient) { _ in _makeLiveDefault(K.self, InjectedValues(self)) }
+        return _makeLiveDefaultInFrame(K.self, key)
     }
 
     /// The entry registered for `key` in this scope (not its parents), retained.
-    @usableFromInline
     func _registeredEntry(for key: ObjectIdentifier) -> AnyObject? {
         if !_assembled.isReplaced { return _assembled.entry(for: key)?.takeUnretainedValue() }
         rivet_stripe_lock(_lockIdentity)
@@ -55,29 +58,27 @@ extension Factory {
     }
 
     /// This factory's address: it picks the factory's stripe lock and names its scope in frames.
-    @usableFromInline
     var _lockIdentity: UnsafeRawPointer {
         UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
     }
 
     /// Builds a value with the key's own `make`, telling a strict test's observer first.
-    @inlinable @inline(__always)
+    @inline(__always)
     func _makeLiveDefault<K: InjectionKey>(_: K.Type, _ values: InjectedValues) -> K.Value {
         if _observesLiveDefaults { _reportLiveDefault(ObjectIdentifier(K.self)) }
         return K.make(values)
     }
 
-    @usableFromInline
     func _reportLiveDefault(_ key: ObjectIdentifier) {
         _liveDefaultObserver?(_name(of: key))
     }
 
     /// Builds (or finds) the value as the entry's lifecycle says.
-    @inlinable @inline(never)
     func _build<K: InjectionKey>(_: K.Type, _ entry: _Entry<K.Value>, registeredIn owner: Factory) -> K.Value {
-        if entry.isOnMainActor { _checkMainActor(ObjectIdentifier(K.self)) }
+        let key = ObjectIdentifier(K.self)
+        if entry.isOnMainActor { _checkMainActor(key) }
         return switch entry.lifecycle {
-        case .transient: _withFrame(ObjectIdentifier(K.self), .transient) { _ in entry.build(K.self, InjectedValues(self)) }
+        case .transient: _makeTransient(K.self, key, entry)
         case .singleton: owner._resolveSingleton(K.self, entry)
         case .flow: _resolveFlowScoped(K.self, entry)
         case .weakSingleton: owner._resolveWeakSingleton(K.self, entry)
@@ -85,13 +86,26 @@ extension Factory {
         }
     }
 
-    /// Runs `body` (which runs user code) inside a frame of the resolution stack, which it is given.
-    @inlinable
-    func _withFrame<V>(
-        _ key: ObjectIdentifier,
-        _ lifecycle: Lifecycle,
-        _ body: (UnsafeMutablePointer<rivet_stack>) -> V
-    ) -> V {
+    /// Builds a new value with the entry's `make` (else the key's), in a frame of its own.
+    @inline(__always)
+    func _makeTransient<K: InjectionKey>(_: K.Type, _ key: ObjectIdentifier, _ entry: _Entry<K.Value>) -> K.Value {
+        let stack = _pushFrame(key, .transient)
+        let value = entry.build(K.self, InjectedValues(self))
+        _popFrame(stack)
+        return value
+    }
+
+    /// Builds a new value with the key's own `make`, in a frame of its own: a key no scope registers.
+    func _makeLiveDefaultInFrame<K: InjectionKey>(_: K.Type, _ key: ObjectIdentifier) -> K.Value {
+        let stack = _pushFrame(key, .transient)
+        let value = _makeLiveDefault(K.self, InjectedValues(self))
+        _popFrame(stack)
+        return value
+    }
+
+    /// Pushes a frame for resolving `key` in this scope onto the thread's resolution stack, which it returns.
+    /// A frame already resolving the key here is a dependency cycle, and a full stack a resolution too deep.
+    func _pushFrame(_ key: ObjectIdentifier, _ lifecycle: Lifecycle) -> UnsafeMutablePointer<rivet_stack> {
         let stack = rivet_stack_get()
         let depth = rivet_push_frame(
             stack,
@@ -100,15 +114,17 @@ extension Factory {
             UInt(lifecycle._frameCode)
         )
         if depth <= 0 { _failPush(depth, key) }
-        let value = body(stack)
-        if let graph = rivet_pop_frame(stack) { Unmanaged<AnyObject>.fromOpaque(graph).release() }
-        return value
+        return stack
     }
+}
+
+/// Pops the frame `Factory._pushFrame` pushed, releasing the `.graph` cache when the outermost one ends.
+func _popFrame(_ stack: UnsafeMutablePointer<rivet_stack>) {
+    if let graph = rivet_pop_frame(stack) { Unmanaged<AnyObject>.fromOpaque(graph).release() }
 }
 
 extension Lifecycle {
     /// The lifecycle's code in a resolution frame.
-    @inlinable
     var _frameCode: UInt8 {
         switch self {
         case .transient: 0

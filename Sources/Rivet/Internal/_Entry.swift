@@ -1,7 +1,6 @@
-public import _RivetShims
+import _RivetShims
 
 /// An entry whatever its value type: what tables, flows and resets handle.
-@usableFromInline
 protocol _AnyEntry: AnyObject {
     /// The key the entry is registered for (or, in a flow, whose value it holds).
     var key: ObjectIdentifier { get }
@@ -11,31 +10,48 @@ protocol _AnyEntry: AnyObject {
     var next: (any _AnyEntry)? { get set }
 }
 
-/// What an entry knows besides its value, in the entry's own allocation.
-@usableFromInline
-struct _EntryHeader<Value> {
+/// What every entry knows whatever its value type, at the start of its header: code that does not know the
+/// value type (one copy for all keys) reaches it with `_EntryCommon.of(_:)`.
+struct _EntryCommon {
     /// Whether the value is built: `RIVET_CELL_EMPTY`, `RIVET_CELL_READY`, or the building thread's stack
-    /// (RivetShims.h, "Creation cells"). Only ever accessed atomically, through `_Entry.withStateCell`.
-    @usableFromInline var state: UInt = RIVET_CELL_EMPTY
-    @usableFromInline let lifecycle: Lifecycle
+    /// (RivetShims.h, "Creation cells"). Only ever accessed atomically, through `stateCell`.
+    var state: UInt = RIVET_CELL_EMPTY
+    let lifecycle: Lifecycle
     /// Registered with a main-actor closure: every resolution checks the thread, a kept value's too.
-    @usableFromInline let isOnMainActor: Bool
+    let isOnMainActor: Bool
     /// A singleton whose ready value any thread may be handed in line (not main-actor only).
-    @usableFromInline let isPlainSingleton: Bool
-    @usableFromInline let make: (@Sendable (InjectedValues) -> Value)?
+    let isPlainSingleton: Bool
     let key: ObjectIdentifier
+    /// Where the value is, from the start of the header. Set before the entry is shared.
+    var valueOffset = 0
     var next: (any _AnyEntry)?
     /// A weak singleton's value. Guarded by the creation monitor.
     weak var weakObject: AnyObject?
 
-    @usableFromInline
-    init(key: ObjectIdentifier, lifecycle: Lifecycle, make: (@Sendable (InjectedValues) -> Value)?, isOnMainActor: Bool) {
-        self.key = key
-        self.lifecycle = lifecycle
-        self.isOnMainActor = isOnMainActor
-        self.isPlainSingleton = lifecycle == .singleton && !isOnMainActor
-        self.make = make
+    /// The common part of `entry`'s header: the header is a `ManagedBuffer`'s one stored property, and this
+    /// its first (swift-atomics' `ManagedAtomic` reaches its one stored property the same way;
+    /// `_Entry.make` checks both places). Valid while the entry lives.
+    static func of(_ entry: AnyObject) -> UnsafeMutablePointer<_EntryCommon> {
+        _getUnsafePointerToStoredProperties(entry).assumingMemoryBound(to: _EntryCommon.self)
     }
+
+    /// The state word's address, in an entry's header.
+    static func stateCell(_ common: UnsafeMutablePointer<_EntryCommon>) -> UnsafeMutablePointer<UInt> {
+        let offset = MemoryLayout<_EntryCommon>.offset(of: \.state).unsafelyUnwrapped
+        return (UnsafeMutableRawPointer(common) + offset).assumingMemoryBound(to: UInt.self)
+    }
+
+    /// The address of the entry's value if it is a plain singleton and ready, else nil.
+    static func readySingletonValue(_ common: UnsafeMutablePointer<_EntryCommon>) -> UnsafeRawPointer? {
+        guard common.pointee.isPlainSingleton, rivet_load_acquire(stateCell(common)) == RIVET_CELL_READY else { return nil }
+        return UnsafeRawPointer(common) + common.pointee.valueOffset
+    }
+}
+
+/// An entry's header: the common part first, then the registration's closure, typed by the value.
+struct _EntryHeader<Value> {
+    var common: _EntryCommon
+    let make: (@Sendable (InjectedValues) -> Value)?
 }
 
 /// A registration, and the value it builds once when its lifecycle keeps one (a singleton's, or a flow's
@@ -45,89 +61,95 @@ struct _EntryHeader<Value> {
 /// The value is initialised once, by the thread that claimed the state word, before the word is published
 /// as ready with release ordering; it is read only after the word is seen ready with acquire ordering, and
 /// never changed or destroyed before the entry is (Documentation/Internals.md).
-@usableFromInline
 final class _Entry<Value>: ManagedBuffer<_EntryHeader<Value>, Value>, _AnyEntry {
-    @usableFromInline
     static func make(
         _ key: ObjectIdentifier,
         _ lifecycle: Lifecycle,
         _ make: (@Sendable (InjectedValues) -> Value)?,
         onMainActor: Bool = false
     ) -> _Entry {
-        let header = _EntryHeader(key: key, lifecycle: lifecycle, make: make, isOnMainActor: onMainActor)
+        let common = _EntryCommon(
+            lifecycle: lifecycle,
+            isOnMainActor: onMainActor,
+            isPlainSingleton: lifecycle == .singleton && !onMainActor,
+            key: key
+        )
         let capacity = lifecycle == .singleton || lifecycle == .flow ? 1 : 0
-        return unsafeDowncast(create(minimumCapacity: capacity) { _ in header }, to: _Entry.self)
+        let entry = unsafeDowncast(create(minimumCapacity: capacity) { _ in _EntryHeader(common: common, make: make) }, to: _Entry.self)
+        entry.withUnsafeMutablePointers { header, value in
+            assert(MemoryLayout<_EntryHeader<Value>>.offset(of: \.common) == 0)
+            assert(UnsafeMutableRawPointer(header) == UnsafeMutableRawPointer(_EntryCommon.of(entry)))
+            header.pointee.common.valueOffset = UnsafeRawPointer(value) - UnsafeRawPointer(header)
+        }
+        return entry
     }
 
     deinit {
-        if withStateCell({ $0.pointee }) == RIVET_CELL_READY {
+        if withCommon({ _EntryCommon.stateCell($0).pointee }) == RIVET_CELL_READY {
             _ = withUnsafeMutablePointerToElements { $0.deinitialize(count: 1) }
         }
     }
 
-    @usableFromInline var key: ObjectIdentifier { withUnsafeMutablePointerToHeader { $0.pointee.key } }
-
-    @inlinable var lifecycle: Lifecycle { withUnsafeMutablePointerToHeader { $0.pointee.lifecycle } }
-
-    @inlinable var isOnMainActor: Bool { withUnsafeMutablePointerToHeader { $0.pointee.isOnMainActor } }
-
-    @inlinable var isPlainSingleton: Bool { withUnsafeMutablePointerToHeader { $0.pointee.isPlainSingleton } }
-
-    @usableFromInline var next: (any _AnyEntry)? {
-        get { withUnsafeMutablePointerToHeader { $0.pointee.next } }
-        set { withUnsafeMutablePointerToHeader { $0.pointee.next = newValue } }
-    }
-
-    /// Calls `body` with the state word's address, valid during the call.
-    @inlinable
-    func withStateCell<R>(_ body: (UnsafeMutablePointer<UInt>) -> R) -> R {
+    /// Calls `body` with the common part of the header, valid during the call.
+    @inline(__always)
+    func withCommon<R>(_ body: (UnsafeMutablePointer<_EntryCommon>) -> R) -> R {
         withUnsafeMutablePointerToHeader { header in
-            let offset = MemoryLayout<_EntryHeader<Value>>.offset(of: \.state).unsafelyUnwrapped
-            return body((UnsafeMutableRawPointer(header) + offset).assumingMemoryBound(to: UInt.self))
+            body(UnsafeMutableRawPointer(header).assumingMemoryBound(to: _EntryCommon.self))
         }
     }
 
+    var key: ObjectIdentifier { withCommon { $0.pointee.key } }
+
+    var lifecycle: Lifecycle { withCommon { $0.pointee.lifecycle } }
+
+    var isOnMainActor: Bool { withCommon { $0.pointee.isOnMainActor } }
+
+    var next: (any _AnyEntry)? {
+        get { withCommon { $0.pointee.next } }
+        set { withCommon { $0.pointee.next = newValue } }
+    }
+
+    /// Calls `body` with the state word's address, valid during the call.
+    func withStateCell<R>(_ body: (UnsafeMutablePointer<UInt>) -> R) -> R {
+        withCommon { body(_EntryCommon.stateCell($0)) }
+    }
+
     /// The value, once it is ready; nil before.
-    @inlinable
     var readyValue: Value? {
         guard withStateCell({ rivet_load_acquire($0) }) == RIVET_CELL_READY else { return nil }
         return withUnsafeMutablePointerToElements { $0.pointee }
     }
 
     /// The value of a cell this thread found ready or saw published. Call only then.
-    @inlinable
     var publishedValue: Value {
         withUnsafeMutablePointerToElements { $0.pointee }
     }
 
     /// Builds a value: the registration's closure if it has one, else the key's own `make`.
-    @inlinable
+    @inline(__always)
     func build<K: InjectionKey>(_: K.Type, _ values: InjectedValues) -> Value where K.Value == Value {
         if let make = withUnsafeMutablePointerToHeader({ $0.pointee.make }) { return make(values) }
         return values.factory._makeLiveDefault(K.self, values)
     }
 
     /// Stores the value of a cell this thread claimed, and publishes it.
-    @inlinable
     func publish(_ value: Value) {
         withUnsafeMutablePointerToElements { $0.initialize(to: value) }
         withStateCell { rivet_cell_publish($0) }
     }
 
     /// A weak singleton's value, if someone still holds it.
-    @usableFromInline
     var weakValue: Value? {
         rivet_monitor_lock()
-        let object = withUnsafeMutablePointerToHeader { $0.pointee.weakObject }
+        let object = withCommon { $0.pointee.weakObject }
         rivet_monitor_unlock()
         return object.map { $0 as! Value }
     }
 
     /// Stores a weak singleton's value.
-    @usableFromInline
     func setWeakObject(_ object: AnyObject) {
         rivet_monitor_lock()
-        withUnsafeMutablePointerToHeader { $0.pointee.weakObject = object }
+        withCommon { $0.pointee.weakObject = object }
         rivet_monitor_unlock()
     }
 }

@@ -47,16 +47,15 @@ final class _Box<Value> {
 
 extension Factory {
     /// Returns the value shared by one top-level resolution in this scope, building it on first use.
-    @inlinable
     func _resolveGraphScoped<K: InjectionKey>(_: K.Type, _ entry: _Entry<K.Value>) -> K.Value {
         let key = ObjectIdentifier(K.self)
-        return _withFrame(key, .graph) { stack in
-            let cache = _GraphCache.current(stack)
-            let slot = _GraphCache.Slot(key: key, scope: ObjectIdentifier(self))
-            if let box = cache.values[slot] { return unsafeDowncast(box, to: _Box<K.Value>.self).value }
-            let value = entry.build(K.self, InjectedValues(self))
-            cache.values[slot] = _Box(value, scope: self)
-            return value
-        }
+        let stack = _pushFrame(key, .graph)
+        defer { _popFrame(stack) }
+        let cache = _GraphCache.current(stack)
+        let slot = _GraphCache.Slot(key: key, scope: ObjectIdentifier(self))
+        if let box = cache.values[slot] { return unsafeDowncast(box, to: _Box<K.Value>.self).value }
+        let value = entry.build(K.self, InjectedValues(self))
+        cache.values[slot] = _Box(value, scope: self)
+        return value
     }
 }

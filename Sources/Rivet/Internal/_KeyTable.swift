@@ -1,10 +1,10 @@
-public import _RivetShims
+import _RivetShims
 
 /// One slot of a `_KeyTable`: a key and its retained entry, or two nils.
 @usableFromInline
 struct _Slot {
-    @usableFromInline var key: ObjectIdentifier?
-    @usableFromInline var entry: Unmanaged<AnyObject>?
+    var key: ObjectIdentifier?
+    var entry: Unmanaged<AnyObject>?
 }
 
 /// An open-addressing map from a key's type to its entry, in one allocation (tail storage typed as its
@@ -21,12 +21,12 @@ struct _Slot {
 final class _KeyTable: ManagedBuffer<_KeyTable.Header, _Slot> {
     @usableFromInline
     struct Header {
-        @usableFromInline var shift: UInt
-        @usableFromInline var mask: Int
+        var shift: UInt
+        var mask: Int
         var count: Int
         /// Non-zero once an override or a reset replaced this assembled table. Only ever accessed
         /// atomically, through `withReplacedCell`.
-        @usableFromInline var replaced: UInt = 0
+        var replaced: UInt = 0
     }
 
     /// An empty table with room for `count` keys at most half full.
@@ -88,13 +88,13 @@ final class _KeyTable: ManagedBuffer<_KeyTable.Header, _Slot> {
         }
     }
 
-    @inlinable @inline(__always)
+    @inline(__always)
     static func slot(for key: ObjectIdentifier, shift: UInt) -> Int {
         Int(bitPattern: (UInt(bitPattern: key) &* _fibonacciMultiplier) &>> shift)
     }
 
     /// The entry registered for `key`, if any, unretained: valid while this table holds it.
-    @inlinable @inline(__always)
+    @inline(__always)
     func entry(for key: ObjectIdentifier) -> Unmanaged<AnyObject>? {
         withUnsafeMutablePointers { header, slots in
             var index = Self.slot(for: key, shift: header.pointee.shift)
@@ -106,8 +106,16 @@ final class _KeyTable: ManagedBuffer<_KeyTable.Header, _Slot> {
         }
     }
 
+    /// The address of the value of the plain singleton registered for `key`, if it is ready and no
+    /// override or reset replaced this table: the one part of a resolution that every key runs in line.
+    /// The address is valid while the table lives.
+    @usableFromInline
+    func _readySingletonValue(for key: ObjectIdentifier) -> UnsafeRawPointer? {
+        guard !isReplaced, let entry = entry(for: key) else { return nil }
+        return entry._withUnsafeGuaranteedRef { _EntryCommon.readySingletonValue(_EntryCommon.of($0)) }
+    }
+
     /// Calls `body` with the replaced flag's address, valid during the call.
-    @inlinable
     func withReplacedCell<R>(_ body: (UnsafeMutablePointer<UInt>) -> R) -> R {
         withUnsafeMutablePointerToHeader { header in
             let offset = MemoryLayout<Header>.offset(of: \.replaced).unsafelyUnwrapped
@@ -117,7 +125,6 @@ final class _KeyTable: ManagedBuffer<_KeyTable.Header, _Slot> {
 
     /// Whether an override or a reset replaced this assembled table: then the factory's own table is in
     /// force, behind its lock.
-    @inlinable
     var isReplaced: Bool {
         withReplacedCell { rivet_load_acquire($0) } != 0
     }
@@ -130,7 +137,7 @@ final class _KeyTable: ManagedBuffer<_KeyTable.Header, _Slot> {
 }
 
 /// 2^w / φ for the word size w: Fibonacci hashing, which spreads the aligned addresses of type metadata.
-@inlinable @inline(__always)
+@inline(__always)
 var _fibonacciMultiplier: UInt {
     #if _pointerBitWidth(_64)
     0x9E37_79B9_7F4A_7C15
