@@ -1,6 +1,6 @@
 /// A file's tokens with what the parser asks of them: their text, the bracket that matches each bracket,
 /// and the innermost `{` around each token.
-struct TokenView {
+final class TokenView {
     let bytes: [UInt8]
     let tokens: [Token]
     /// For a bracket, the index of its partner; else -1.

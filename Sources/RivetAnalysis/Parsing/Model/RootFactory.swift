@@ -5,6 +5,9 @@ struct RootFactory {
     /// The registration in force for each key: the last one of the last assembly that registers it.
     private let table: [Int: Registration]
     private let program: Program
+    /// The keys from which `pathToFlowScoped(from:)` finds a chain: found once for all keys, so that
+    /// checking every singleton of a large graph stays linear.
+    private var reachingFlowScoped: Set<Int> = []
 
     /// The root factory made by `construction`, if all its assemblies are understood.
     init?(_ construction: FactoryConstruction, in program: Program) {
@@ -19,6 +22,27 @@ struct RootFactory {
         self.construction = construction
         self.table = table
         self.program = program
+        reachingFlowScoped = keysReachingFlowScoped()
+    }
+
+    /// The keys that have a flow-scoped dependency, or a transient or graph one that has: walked back from
+    /// the flow-scoped keys along each key's certain dependencies, each edge once.
+    private func keysReachingFlowScoped() -> Set<Int> {
+        var dependents: [Int: [Int]] = [:]
+        for key in program.keys.indices {
+            for (dependency, _) in dependencies(of: key) { dependents[dependency, default: []].append(key) }
+        }
+        var queue = program.keys.indices.filter { lifecycle(of: $0) == .flow }
+        var reaching: Set<Int> = []
+        var head = 0
+        while head < queue.count {
+            let key = queue[head]
+            head += 1
+            for dependent in dependents[key] ?? [] where reaching.insert(dependent).inserted {
+                if lifecycle(of: dependent)?.isPerResolution == true { queue.append(dependent) }
+            }
+        }
+        return reaching
     }
 
     /// The key's lifecycle in this factory; nil when an override may change it.
@@ -39,6 +63,7 @@ struct RootFactory {
     /// The shortest chain from `start` through keys built afresh per resolution (transient, graph) to a
     /// flow-scoped key, following only certain dependencies: the keys, and where the first step is made.
     func pathToFlowScoped(from start: Int) -> (chain: [Int], location: SourceLocation?)? {
+        guard reachingFlowScoped.contains(start) else { return nil }
         var previous: [Int: (key: Int, location: SourceLocation)] = [:]
         var queue = [start]
         var head = 0
