@@ -4,12 +4,12 @@
 # container class with a lazy var or a computed var each), each component needing the previous two and every
 # third one a singleton, and measures the graph's module alone:
 #
-# - release and debug compile seconds: the module's own compiler command, run again (the best of
-#   COMPILE_COST_RUNS, default 3), without SwiftPM's planning;
+# - release and debug compile seconds: the module's own compiler command, run again without SwiftPM's
+#   planning: the best of COMPILE_COST_RUNS runs (default 3), the three graphs taking turns;
 # - machine code: the bytes of the release object's .text sections; and its read-only segment (`size`'s
 #   Berkeley text: machine code, unwind tables, type descriptors and reflection metadata);
 # - the build plugin: an incremental debug `swift build` of the Rivet graph split in two files (the keys, the
-#   assembly) after touching the assembly's, with RivetBuildPlugin applied and without (best of COMPILE_COST_RUNS).
+#   assembly) after touching the assembly's, with RivetBuildPlugin applied and without (the same way).
 #
 #   bash Benchmarks/Scripts/compile-cost.sh [N ...]          # default: 100
 #   bash Benchmarks/Scripts/compile-cost.sh --check N        # fails when a goal of issue 11 is missed
@@ -119,31 +119,41 @@ package graph-rivet-files "$rivet_package" '.product(name: "Rivet", package: "Ri
 package graph-rivet-plugin "$rivet_package" '.product(name: "Rivet", package: "Rivet")' '.plugin(name: "RivetBuildPlugin", package: "Rivet")'
 package graph-swinject '.package(url: "https://github.com/Swinject/Swinject", exact: "2.10.0")' '.product(name: "Swinject", package: "Swinject")'
 
-# best COMMAND...: the shortest wall time of `runs` runs of COMMAND, in seconds.
-best() {
-    local i start end seconds fastest=
-    for ((i = 0; i < runs; i++)); do
-        start=$(date +%s.%N)
-        "$@" >/dev/null 2>&1
-        end=$(date +%s.%N)
-        seconds=$(echo "$end - $start" | bc)
-        if [ -z "$fastest" ] || [ "$(echo "$seconds < $fastest" | bc)" = 1 ]; then fastest=$seconds; fi
-    done
-    echo "$fastest"
+# seconds COMMAND: the wall time of one run of COMMAND.
+seconds() {
+    local start end
+    start=$(date +%s.%N)
+    bash -c "$1" >/dev/null 2>&1
+    end=$(date +%s.%N)
+    echo "$end - $start" | bc
 }
 
-# compile NAME CONFIGURATION: the seconds the Graph module's own compiler command takes.
-compile() {
+# compiler NAME CONFIGURATION: the Graph module's own compiler command, as SwiftPM runs it, after a build of
+# its dependencies; touching the sources first, since a debug build is incremental.
+compiler() {
     local dir=$work/$1 configuration=$2
     swift build --package-path "$dir" -c "$configuration" --target Graph >/dev/null 2>&1 ||
         { swift build --package-path "$dir" -c "$configuration" --target Graph >&2; exit 1; }
     touch "$dir"/Sources/Graph/*.swift
-    # The driver command SwiftPM runs for the module, as it prints it.
     local command
     command=$(swift build --package-path "$dir" -c "$configuration" --target Graph -v 2>&1 | grep -E '/swiftc? .*-module-name Graph ' | head -1)
     [ -n "$command" ] || { echo "compile-cost: no compiler command for $1 ($configuration)" >&2; exit 1; }
-    # Touched before each run: a debug build is incremental and would otherwise find nothing to do.
-    best bash -c "touch '$dir'/Sources/Graph/*.swift && $command"
+    echo "touch '$dir'/Sources/Graph/*.swift && $command"
+}
+
+# fastest ARRAY-NAME NAME=COMMAND...: sets ARRAY[NAME] to the shortest of `runs` runs of each COMMAND, the
+# commands taking turns, so that a slow spell of this shared machine falls on all of them alike.
+fastest() {
+    local -n into=$1
+    shift
+    local run pair name time
+    for ((run = 0; run < runs; run++)); do
+        for pair in "$@"; do
+            name=${pair%%=*}
+            time=$(seconds "${pair#*=}")
+            if [ -z "${into[$name]:-}" ] || [ "$(echo "$time < ${into[$name]}" | bc)" = 1 ]; then into[$name]=$time; fi
+        done
+    done
 }
 
 # code NAME: "machine-code-bytes read-only-segment-bytes" of the module's release objects.
@@ -154,11 +164,11 @@ code() {
     echo "$(size -A $objects | awk '$1 ~ /^\.text/ { sum += $2 } END { print sum }') $(size --format=berkeley $objects | awk 'NR > 1 { sum += $1 } END { print sum }')"
 }
 
-# incremental NAME: the seconds of a debug `swift build` after one file of the module is touched.
+# incremental NAME: a debug `swift build` of the module after one of its files is touched, once built.
 incremental() {
     local dir=$work/$1
     swift build --package-path "$dir" --target Graph >/dev/null 2>&1 || { swift build --package-path "$dir" --target Graph >&2; exit 1; }
-    best bash -c "touch '$dir/Sources/Graph/Assembly.swift' && swift build --package-path '$dir' --target Graph"
+    echo "touch '$dir/Sources/Graph/Assembly.swift' && swift build --package-path '$dir' --target Graph"
 }
 
 ratio() { echo "scale=2; $1 / $2" | bc; }
@@ -180,12 +190,16 @@ for n in "${sizes[@]}"; do
         rivet_assembly "$n" >"$work/$name/Sources/Graph/Assembly.swift"
     done
 
+    unset release debug text segment
     declare -A release debug text segment
+    releases=() debugs=()
     for name in hand swinject rivet; do
-        release[$name]=$(compile "graph-$name" release)
-        debug[$name]=$(compile "graph-$name" debug)
-        read -r "text[$name]" "segment[$name]" < <(code "graph-$name")
+        releases+=("$name=$(compiler "graph-$name" release)")
+        debugs+=("$name=$(compiler "graph-$name" debug)")
     done
+    fastest release "${releases[@]}"
+    fastest debug "${debugs[@]}"
+    for name in hand swinject rivet; do read -r "text[$name]" "segment[$name]" < <(code "graph-$name"); done
     row() { # LABEL ARRAY-NAME FORMAT
         local -n values=$2
         printf "| %s | %s | $3 | $3 | $3 | %sx | %sx |\n" "$n" "$1" "${values[hand]}" "${values[swinject]}" "${values[rivet]}" \
@@ -201,9 +215,10 @@ for n in "${sizes[@]}"; do
     within 1.5 "$(ratio "${debug[rivet]}" "${debug[swinject]}")" "N = $n: debug compile, Rivet ÷ Swinject"
 
     if [ -z "$check" ]; then
-        without=$(incremental graph-rivet-files)
-        with=$(incremental graph-rivet-plugin)
-        plugin_rows+=("$(printf '| %s | %.2f | %.2f | %.2f |' "$n" "$without" "$with" "$(echo "$with - $without" | bc)")")
+        unset builds
+        declare -A builds
+        fastest builds "without=$(incremental graph-rivet-files)" "with=$(incremental graph-rivet-plugin)"
+        plugin_rows+=("$(printf '| %s | %.2f | %.2f | %.2f |' "$n" "${builds[without]}" "${builds[with]}" "$(echo "${builds[with]} - ${builds[without]}" | bc)")")
     fi
 done
 
