@@ -1,11 +1,11 @@
 import _RivetShims
 
 // The hot path. A resolution looks the key up in this scope's assembled table (a multiply and a compare)
-// and returns a ready singleton in line; everything else goes out of line, in code that is generic but
-// not inlinable, so that it exists once in Rivet rather than once per key in the app: a replaced table read under
-// its lock, the parents' tables, and the lifecycles, which run user code inside a frame of the thread's
-// resolution stack (it finds cycles and names the chain in messages). Documentation/Internals.md says
-// what is read without a lock and why that is safe.
+// and returns a ready singleton in line; everything else goes out of line, in code that is generic but not
+// inlinable, so that it exists once in Rivet rather than once per key in the app: a replaced table read
+// under its lock, the parents' tables, and the lifecycles, which run user code inside a frame of the
+// thread's resolution stack (it finds cycles and names the chain in messages). Documentation/Internals.md
+// says what is read without a lock and why that is safe.
 
 extension Factory {
     @inlinable

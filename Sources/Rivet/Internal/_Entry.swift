@@ -90,7 +90,7 @@ final class _Entry<Value>: ManagedBuffer<_EntryHeader<Value>, Value>, _AnyEntry 
         }
     }
 
-    /// Calls `body` with the common part of the header, valid during the call.
+    /// Calls `body` with the common part of the header (its first stored property), valid during the call.
     @inline(__always)
     func withCommon<R>(_ body: (UnsafeMutablePointer<_EntryCommon>) -> R) -> R {
         withUnsafeMutablePointerToHeader { header in
