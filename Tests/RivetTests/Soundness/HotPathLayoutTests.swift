@@ -254,9 +254,12 @@ extension Soundness {
             for _ in 0..<60 {
                 let counters = Self.counters()
                 let root = Self.factory(lifecycle, tracker, counters)
-                let scope = lifecycle == .flow ? root.beginFlow() : root
+                // Held by the threads through a box emptied once they are done: a finished `Thread` may release
+                // its closure after the join, and the factory must be gone when the tracker is read.
+                let held = Mailbox(lifecycle == .flow ? root.beginFlow() : root)
                 let start = StartLine(runners: threads)
                 onThreads(threads) { thread in
+                    let scope = held.value!
                     start.wait()
                     // Each thread walks the layouts from a different place, so they meet at different ones.
                     for step in 0..<LayoutCase.all.count {
@@ -272,6 +275,7 @@ extension Soundness {
                     Issue.record("\(layout.name) built \(counters[index].value) times")
                 }
                 #expect(counters[LayoutCase.all.count].value == 1)
+                held.value = nil
             }
             #expect(wrong.value == [])
             #expect(tracker.live.load(ordering: .relaxed) == 0, "every value released with its factory")
@@ -283,12 +287,16 @@ extension Soundness {
             let tracker = LayoutTracker()
             let torn = Mailbox<[String]>([])
             do {
-                let factory = Self.factory(.singleton, tracker, Self.counters())
+                let held = Mailbox(Self.factory(.singleton, tracker, Self.counters()))
+                let factory = held.value!
                 let flow = factory.beginFlow()
+                let heldFlow = Mailbox(flow)
                 let done = Flag()
                 let readers = 4
                 let start = StartLine(runners: readers + 1)
                 onThreads(readers + 1) { thread in
+                    // Through boxes emptied after the join (see the race above).
+                    let factory = held.value!, flow = heldFlow.value!
                     start.wait()
                     if thread == readers {
                         for round in 0..<150 {
@@ -309,6 +317,8 @@ extension Soundness {
                 for layout in LayoutCase.all {
                     #expect(layout.resolve(factory) > 0)
                 }
+                held.value = nil
+                heldFlow.value = nil
             }
             #expect(torn.value == [])
             #expect(tracker.live.load(ordering: .relaxed) == 0, "every value released with its factory")
