@@ -68,7 +68,15 @@ extension Factory {
 
     func _install(_ registration: _Registration) {
         let released = _withLockReplacing { replacement in
-            var table = replacement ?? _assembled.copy(withRoomFor: 1)
+            // The factory's own table is changed in place only when nothing else holds it: after a reset it is
+            // the table of the registry the assemblies filled, which an assembly may have kept (`Registry` is
+            // a value) and built another factory from.
+            var table: _KeyTable
+            if replacement != nil, isKnownUniquelyReferenced(&replacement!) {
+                table = replacement!
+            } else {
+                table = (replacement ?? _assembled).copy(withRoomFor: 1)
+            }
             var grown: _KeyTable?
             if !table.hasRoomForOneMore {
                 grown = table

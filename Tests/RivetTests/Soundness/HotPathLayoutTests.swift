@@ -1,0 +1,443 @@
+import Foundation
+import Rivet
+import RivetTestSupport
+import Synchronization
+import Testing
+
+// Issue 11: a ready singleton is read by address (`_KeyTable._readySingletonValue(for:)`, then a typed load in the
+// caller), and everything else runs unspecialized. These tests put values of unusual layouts, each carrying the
+// serial of the build that made it, through the first resolution raced by many threads, through resets and
+// overrides racing readers, through flows, main-actor registrations and generic keys, and check that every value
+// read is one that was built, whole, and that every value built is released with its factory.
+
+/// Counts live instances, so that a test can tell that every value a factory kept was released with it.
+final class LayoutTracker: Sendable {
+    let live = Atomic<Int>(0)
+    let made = Atomic<Int>(0)
+}
+
+/// A reference kept inside values of every layout: a leak or a double release shows in its tracker.
+final class Tracked: Sendable {
+    let serial: Int
+    let tracker: LayoutTracker
+    init(_ serial: Int, _ tracker: LayoutTracker) {
+        self.serial = serial
+        self.tracker = tracker
+        tracker.live.add(1, ordering: .relaxed)
+        tracker.made.add(1, ordering: .relaxed)
+    }
+    deinit { tracker.live.subtract(1, ordering: .relaxed) }
+}
+
+/// The layouts: each builds from a serial and reads the serial back, or -1 when the value is not whole.
+enum Layouts {
+    struct Empty: Sendable {}
+    struct Large: Sendable {
+        var a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int
+        var text: String
+        var ref: Tracked
+        var flag: UInt8
+    }
+    enum Payload: Sendable {
+        case none
+        case small(UInt8)
+        case big(Int, String, Tracked)
+    }
+    protocol Serial: Sendable { var serial: Int { get } }
+    struct SerialValue: Serial { let serial: Int; let ref: Tracked }
+    final class SerialObject: Serial, @unchecked Sendable {
+        let serial: Int
+        let ref: Tracked
+        init(_ serial: Int, _ ref: Tracked) {
+            self.serial = serial
+            self.ref = ref
+        }
+    }
+
+    static func large(_ serial: Int, _ tracker: LayoutTracker) -> Large {
+        Large(a: serial, b: serial &* 2, c: serial &* 3, d: serial &* 4, e: serial &* 5, f: serial &* 6, g: serial &* 7,
+              h: serial &* 8, text: "large #\(serial) " + String(repeating: "x", count: 40), ref: Tracked(serial, tracker),
+              flag: UInt8(truncatingIfNeeded: serial))
+    }
+
+    static func serial(of value: Large) -> Int {
+        let s = value.a
+        let whole = value.b == s &* 2 && value.c == s &* 3 && value.d == s &* 4 && value.e == s &* 5 && value.f == s &* 6
+            && value.g == s &* 7 && value.h == s &* 8 && value.text == "large #\(s) " + String(repeating: "x", count: 40)
+            && value.ref.serial == s && value.flag == UInt8(truncatingIfNeeded: s)
+        return whole ? s : -1
+    }
+
+    static func simd(_ serial: Int) -> SIMD4<Float> { SIMD4(repeating: Float(serial)) }
+    static func serial(of value: SIMD4<Float>) -> Int {
+        value.x == value.y && value.y == value.z && value.z == value.w ? Int(value.x) : -1
+    }
+
+    static func wideSIMD(_ serial: Int) -> SIMD8<Double> { SIMD8(repeating: Double(serial)) }
+    static func serial(of value: SIMD8<Double>) -> Int {
+        (0..<8).allSatisfy { value[$0] == value[0] } ? Int(value[0]) : -1
+    }
+
+    static func payload(_ serial: Int, _ tracker: LayoutTracker) -> Payload {
+        .big(serial, "payload #\(serial)", Tracked(serial, tracker))
+    }
+    static func serial(of value: Payload) -> Int {
+        guard case .big(let s, let text, let ref) = value, text == "payload #\(s)", ref.serial == s else { return -1 }
+        return s
+    }
+}
+
+// Keys of every layout. Their own `make`s are never used: every test registers them with a closure.
+struct LayoutByteKey: InjectionKey { static func make(_: InjectedValues) -> UInt8 { 0 } }
+struct LayoutEmptyKey: InjectionKey { static func make(_: InjectedValues) -> Layouts.Empty { Layouts.Empty() } }
+struct LayoutSIMDKey: InjectionKey { static func make(_: InjectedValues) -> SIMD4<Float> { .zero } }
+struct LayoutWideSIMDKey: InjectionKey { static func make(_: InjectedValues) -> SIMD8<Double> { .zero } }
+struct LayoutLargeKey: InjectionKey {
+    static func make(_: InjectedValues) -> Layouts.Large { Layouts.large(-7, LayoutTracker()) }
+}
+struct LayoutOptionalKey: InjectionKey { static func make(_: InjectedValues) -> Tracked? { nil } }
+struct LayoutPayloadKey: InjectionKey { static func make(_: InjectedValues) -> Layouts.Payload { .none } }
+struct LayoutExistentialKey: InjectionKey {
+    static func make(_: InjectedValues) -> any Layouts.Serial { Layouts.SerialValue(serial: -7, ref: Tracked(-7, LayoutTracker())) }
+}
+struct LayoutObjectKey: InjectionKey {
+    static func make(_: InjectedValues) -> any AnyObject & Layouts.Serial {
+        Layouts.SerialObject(-7, Tracked(-7, LayoutTracker()))
+    }
+}
+struct LayoutClosureKey: InjectionKey { static func make(_: InjectedValues) -> @Sendable () -> Int { { -7 } } }
+/// A generic key: each type argument is a key of its own.
+struct LayoutGenericKey<T: Sendable>: InjectionKey { static func make(_: InjectedValues) -> [T] { [] } }
+
+/// One layout: how to register its key with a serial-stamped closure and how to read the serial back.
+struct LayoutCase: Sendable {
+    let name: String
+    let register: @Sendable (inout Registry, Lifecycle, LayoutTracker, Counter) -> Void
+    let override: @Sendable (Factory, LayoutTracker, Counter, Int) -> Void
+    let resolve: @Sendable (Factory) -> Int
+
+    init<K: InjectionKey & SendableMetatype>(
+        _ name: String,
+        _: K.Type,
+        build: @escaping @Sendable (Int, LayoutTracker) -> K.Value,
+        serial: @escaping @Sendable (K.Value) -> Int
+    ) {
+        self.name = name
+        register = { registry, lifecycle, tracker, counter in
+            registry.register(K.self, lifecycle) { _ in build(counter.increment(), tracker) }
+        }
+        override = { factory, tracker, counter, base in
+            factory.override(K.self) { _ in build(base + counter.increment(), tracker) }
+        }
+        resolve = { factory in serial(factory[K.self]) }
+    }
+
+    /// Every layout; each value carries its build's serial (the empty one reports the builds' count instead).
+    static let all: [LayoutCase] = [
+        LayoutCase("UInt8", LayoutByteKey.self, build: { s, _ in UInt8(truncatingIfNeeded: s) }, serial: { Int($0) }),
+        LayoutCase("SIMD4<Float>", LayoutSIMDKey.self, build: { s, _ in Layouts.simd(s) }, serial: Layouts.serial(of:)),
+        LayoutCase("SIMD8<Double>", LayoutWideSIMDKey.self, build: { s, _ in Layouts.wideSIMD(s) }, serial: Layouts.serial(of:)),
+        LayoutCase("large struct", LayoutLargeKey.self, build: Layouts.large, serial: Layouts.serial(of:)),
+        LayoutCase("optional class", LayoutOptionalKey.self, build: { s, t in Tracked(s, t) }, serial: { $0?.serial ?? -1 }),
+        LayoutCase("enum with payload", LayoutPayloadKey.self, build: Layouts.payload, serial: Layouts.serial(of:)),
+        LayoutCase("existential", LayoutExistentialKey.self, build: { s, t in Layouts.SerialValue(serial: s, ref: Tracked(s, t)) },
+                   serial: { $0.serial }),
+        LayoutCase("class existential", LayoutObjectKey.self, build: { s, t in Layouts.SerialObject(s, Tracked(s, t)) },
+                   serial: { $0.serial }),
+        LayoutCase("closure", LayoutClosureKey.self, build: { s, t in
+            let ref = Tracked(s, t)
+            return { ref.serial }
+        }, serial: { $0() }),
+        LayoutCase("generic key <Int>", LayoutGenericKey<Int>.self, build: { s, _ in [s, s] },
+                   serial: { $0.count == 2 && $0[0] == $0[1] ? $0[0] : -1 }),
+        LayoutCase("generic key <String>", LayoutGenericKey<String>.self, build: { s, _ in ["\(s)"] },
+                   serial: { $0.count == 1 ? Int($0[0]) ?? -1 : -1 }),
+        LayoutCase("generic key <SIMD4<Float>>", LayoutGenericKey<SIMD4<Float>>.self, build: { s, _ in [Layouts.simd(s)] },
+                   serial: { $0.count == 1 ? Layouts.serial(of: $0[0]) : -1 }),
+    ]
+}
+
+extension Soundness {
+    @Suite struct HotPathLayoutTests {
+        /// A factory registering every layout with `lifecycle`, each with a counter of its builds.
+        static func factory(_ lifecycle: Lifecycle, _ tracker: LayoutTracker, _ counters: [Counter]) -> Factory {
+            Factory(TestAssembly { registry in
+                for (index, layout) in LayoutCase.all.enumerated() {
+                    layout.register(&registry, lifecycle, tracker, counters[index])
+                }
+                // The empty layout and an unrelated generic argument, with their build counted.
+                registry.register(LayoutEmptyKey.self, lifecycle) { _ in
+                    counters[LayoutCase.all.count].increment()
+                    return Layouts.Empty()
+                }
+            })
+        }
+
+        static func counters() -> [Counter] { (0...LayoutCase.all.count).map { _ in Counter() } }
+
+        @Test(arguments: [Lifecycle.singleton, .transient, .graph])
+        func everyLayout_resolvesToAWholeValue_inTheRootAndInAFlow(_ lifecycle: Lifecycle) {
+            let tracker = LayoutTracker()
+            do {
+                let counters = Self.counters()
+                let factory = Self.factory(lifecycle, tracker, counters)
+                let flow = factory.beginFlow()
+                for scope in [factory, flow, factory] {
+                    for (index, layout) in LayoutCase.all.enumerated() {
+                        let first = layout.resolve(scope)
+                        let second = layout.resolve(scope)
+                        #expect(first > 0, "\(layout.name), \(lifecycle): not whole")
+                        if lifecycle == .singleton {
+                            #expect(first == 1 && second == 1, "\(layout.name): the one singleton")
+                            #expect(counters[index].value == 1, "\(layout.name): built once")
+                        } else {
+                            #expect(second == first + 1, "\(layout.name), \(lifecycle): built anew at top level")
+                        }
+                    }
+                    _ = scope[LayoutEmptyKey.self]
+                }
+                #expect(counters[LayoutCase.all.count].value == (lifecycle == .singleton ? 1 : 3))
+            }
+            #expect(tracker.live.load(ordering: .relaxed) == 0, "every value released with its factory")
+        }
+
+        @Test func everyLayout_asAFlowComponent_isKeptByEachFlow() {
+            let tracker = LayoutTracker()
+            do {
+                let counters = Self.counters()
+                let factory = Self.factory(.flow, tracker, counters)
+                let flows = [factory.beginFlow(), factory.beginFlow().beginFlow()]
+                for (number, flow) in flows.enumerated() {
+                    for (index, layout) in LayoutCase.all.enumerated() {
+                        #expect(layout.resolve(flow) == number + 1, "\(layout.name)")
+                        #expect(layout.resolve(flow) == number + 1, "\(layout.name): kept")
+                        #expect(counters[index].value == number + 1)
+                    }
+                }
+                flows[0].reset()
+                for layout in LayoutCase.all {
+                    #expect(layout.resolve(flows[0]) == 3, "\(layout.name): built anew after the flow's reset")
+                    #expect(layout.resolve(flows[1]) == 2, "\(layout.name): the other flow keeps its own")
+                }
+            }
+            #expect(tracker.live.load(ordering: .relaxed) == 0)
+        }
+
+        @Test func everyLayout_singleton_isRebuiltAfterOverrideAndReset_andReleasedWithTheFactory() {
+            let tracker = LayoutTracker()
+            do {
+                let counters = Self.counters()
+                let factory = Self.factory(.singleton, tracker, counters)
+                for layout in LayoutCase.all { #expect(layout.resolve(factory) == 1, "\(layout.name)") }
+                for (index, layout) in LayoutCase.all.enumerated() {
+                    layout.override(factory, tracker, Counter(), 100)
+                    #expect(layout.resolve(factory) == 101, "\(layout.name): the override's singleton")
+                    #expect(layout.resolve(factory) == 101, "\(layout.name): kept")
+                    #expect(counters[index].value == 1)
+                }
+                factory.reset()
+                for layout in LayoutCase.all {
+                    #expect(layout.resolve(factory) == 2, "\(layout.name): built anew after reset")
+                    #expect(layout.resolve(factory) == 2, "\(layout.name): kept after reset")
+                }
+            }
+            #expect(tracker.live.load(ordering: .relaxed) == 0)
+        }
+
+        /// The first resolution raced by many threads, on fresh factories: every thread gets the one value, whole,
+        /// whichever path it took (building, waiting, or the ready read in line).
+        @Test(arguments: [Lifecycle.singleton, .flow])
+        func firstResolution_racedByManyThreads_handsEveryoneTheOneValue(_ lifecycle: Lifecycle) {
+            let tracker = LayoutTracker()
+            let threads = 6
+            let wrong = Mailbox<[String]>([])
+            for _ in 0..<60 {
+                let counters = Self.counters()
+                let root = Self.factory(lifecycle, tracker, counters)
+                // Held by the threads through a box emptied once they are done: a finished `Thread` may release
+                // its closure after the join, and the factory must be gone when the tracker is read.
+                let held = Mailbox(lifecycle == .flow ? root.beginFlow() : root)
+                let start = StartLine(runners: threads)
+                onThreads(threads) { thread in
+                    let scope = held.value!
+                    start.wait()
+                    // Each thread walks the layouts from a different place, so they meet at different ones.
+                    for step in 0..<LayoutCase.all.count {
+                        let layout = LayoutCase.all[(step + thread) % LayoutCase.all.count]
+                        for _ in 0..<3 {
+                            let serial = layout.resolve(scope)
+                            if serial != 1 { wrong.value!.append("\(layout.name) read \(serial)") }
+                        }
+                        _ = scope[LayoutEmptyKey.self]
+                    }
+                }
+                for (index, layout) in LayoutCase.all.enumerated() where counters[index].value != 1 {
+                    Issue.record("\(layout.name) built \(counters[index].value) times")
+                }
+                #expect(counters[LayoutCase.all.count].value == 1)
+                held.value = nil
+            }
+            #expect(wrong.value == [])
+            #expect(tracker.live.load(ordering: .relaxed) == 0, "every value released with its factory")
+        }
+
+        /// Readers of every layout while another thread overrides and resets: each read is whole and one that
+        /// was built (no torn, freed or uninitialised value), and nothing leaks once the factory goes.
+        @Test func readsOfEveryLayout_whileOverridingAndResetting_areWholeValues() {
+            let tracker = LayoutTracker()
+            let torn = Mailbox<[String]>([])
+            do {
+                let held = Mailbox(Self.factory(.singleton, tracker, Self.counters()))
+                let factory = held.value!
+                let flow = factory.beginFlow()
+                let heldFlow = Mailbox(flow)
+                let done = Flag()
+                let readers = 4
+                let start = StartLine(runners: readers + 1)
+                onThreads(readers + 1) { thread in
+                    // Through boxes emptied after the join (see the race above).
+                    let factory = held.value!, flow = heldFlow.value!
+                    start.wait()
+                    if thread == readers {
+                        for round in 0..<150 {
+                            let layout = LayoutCase.all[round % LayoutCase.all.count]
+                            if round % 3 == 2 { factory.reset() } else { layout.override(factory, tracker, Counter(), 1000 * (round + 1)) }
+                        }
+                        done.set()
+                        return
+                    }
+                    var step = thread
+                    while !done.value {
+                        let layout = LayoutCase.all[step % LayoutCase.all.count]
+                        let serial = layout.resolve(step % 2 == 0 ? factory : flow)
+                        if serial <= 0 { torn.value!.append("\(layout.name) read \(serial)") }
+                        step += 1
+                    }
+                }
+                for layout in LayoutCase.all {
+                    #expect(layout.resolve(factory) > 0)
+                }
+                held.value = nil
+                heldFlow.value = nil
+            }
+            #expect(torn.value == [])
+            #expect(tracker.live.load(ordering: .relaxed) == 0, "every value released with its factory")
+        }
+
+        /// Many factories made, resolved in every lifecycle and dropped: the values they kept are all released.
+        @Test func manyFactories_ofEveryLayout_releaseEverythingTheyKept() {
+            let tracker = LayoutTracker()
+            let lifecycles: [Lifecycle] = [.singleton, .transient, .graph, .flow]
+            for round in 0..<400 {
+                let lifecycle = lifecycles[round % lifecycles.count]
+                let factory = Self.factory(lifecycle, tracker, Self.counters())
+                let scope = lifecycle == .flow ? factory.beginFlow() : factory
+                if round % 5 == 0 { continue }   // entries never built: nothing to release
+                for layout in LayoutCase.all { _ = layout.resolve(scope) }
+                if round % 7 == 0 { factory.reset(); for layout in LayoutCase.all { _ = layout.resolve(scope) } }
+            }
+            #expect(tracker.live.load(ordering: .relaxed) == 0)
+            #expect(tracker.made.load(ordering: .relaxed) > 0)
+        }
+
+        /// A `.graph` value of a 16-byte aligned layout is shared within one resolution, built anew in the next.
+        @Test func graphValue_ofAnAlignedLayout_isSharedWithinOneResolution() {
+            struct PairKey: InjectionKey {
+                static func make(_ values: InjectedValues) -> [SIMD8<Double>] {
+                    [values[LayoutWideSIMDKey.self], values[LayoutWideSIMDKey.self]]
+                }
+            }
+            let counter = Counter()
+            let factory = Factory(TestAssembly { registry in
+                registry.register(LayoutWideSIMDKey.self, .graph) { _ in Layouts.wideSIMD(counter.increment()) }
+                registry.register(PairKey.self) { values in PairKey.make(values) }
+            })
+            #expect(factory[PairKey.self] == [Layouts.wideSIMD(1), Layouts.wideSIMD(1)])
+            #expect(factory[PairKey.self] == [Layouts.wideSIMD(2), Layouts.wideSIMD(2)])
+            #expect(factory.beginFlow()[PairKey.self] == [Layouts.wideSIMD(3), Layouts.wideSIMD(3)])
+        }
+
+        /// A weak singleton of a class existential: shared while held, built anew once let go.
+        @Test func weakSingleton_ofAClassExistential_isSharedWhileHeld() {
+            let tracker = LayoutTracker()
+            let counter = Counter()
+            let factory = Factory(TestAssembly { registry in
+                registry.register(LayoutObjectKey.self, .weakSingleton) { _ in
+                    let serial = counter.increment()
+                    return Layouts.SerialObject(serial, Tracked(serial, tracker))
+                }
+            })
+            do {
+                let held = factory[LayoutObjectKey.self]
+                #expect(held.serial == 1)
+                #expect(factory[LayoutObjectKey.self] === held)
+                #expect(factory.beginFlow()[LayoutObjectKey.self] === held)
+            }
+            #expect(tracker.live.load(ordering: .relaxed) == 0, "held by nobody: released")
+            #expect(factory[LayoutObjectKey.self].serial == 2)
+        }
+
+        /// Keys registered without a closure through every lifecycle, and keys nobody registers, tell the
+        /// live-default observer each time their own `make` builds a value, and only then.
+        @Test func observer_hearsOfEachLiveDefaultBuild_throughEveryLifecycle() {
+            struct SingletonKey: InjectionKey { static func make(_: InjectedValues) -> SIMD4<Float> { Layouts.simd(1) } }
+            struct TransientKey: InjectionKey { static func make(_: InjectedValues) -> UInt8 { 1 } }
+            struct GraphKey: InjectionKey { static func make(_: InjectedValues) -> String { "graph" } }
+            struct FlowKey: InjectionKey { static func make(_: InjectedValues) -> Layouts.Empty { Layouts.Empty() } }
+            struct WeakKey: InjectionKey { static func make(_: InjectedValues) -> Thing { Thing("weak") } }
+            struct UnregisteredKey: InjectionKey { static func make(_: InjectedValues) -> Int? { 3 } }
+            let log = NameLog()
+            let factory = Factory(assemblies: [TestAssembly { registry in
+                registry.register(SingletonKey.self, .singleton)
+                registry.register(TransientKey.self, .transient)
+                registry.register(GraphKey.self, .graph)
+                registry.register(FlowKey.self, .flow)
+                registry.register(WeakKey.self, .weakSingleton)
+                registry.register(LayoutSIMDKey.self, .singleton) { _ in Layouts.simd(9) }
+            }], liveDefaultObserver: { log.append($0) })
+            let flow = factory.beginFlow()
+            for _ in 0..<2 {
+                #expect(factory[SingletonKey.self] == Layouts.simd(1))
+                #expect(factory[TransientKey.self] == 1)
+                #expect(factory[GraphKey.self] == "graph")
+                _ = flow[FlowKey.self]
+                #expect(factory[WeakKey.self].label == "weak")
+                #expect(factory[UnregisteredKey.self] == 3)
+                #expect(flow[UnregisteredKey.self] == 3)
+                #expect(factory[LayoutSIMDKey.self] == Layouts.simd(9))
+            }
+            #expect(log.names == [
+                "SingletonKey", "TransientKey", "GraphKey", "FlowKey", "WeakKey", "UnregisteredKey", "UnregisteredKey",
+                "TransientKey", "GraphKey", "WeakKey", "UnregisteredKey", "UnregisteredKey",
+            ])
+        }
+
+        /// Main-actor singletons of unusual layouts: kept, rebuilt from an override and after a reset.
+        @MainActor
+        @Test func mainActorSingletons_ofUnusualLayouts_keepTheirValue() {
+            let tracker = LayoutTracker()
+            do {
+                let counter = Counter()
+                let factory = Factory(TestAssembly { registry in
+                    registry.registerOnMainActor(LayoutWideSIMDKey.self, .singleton) { _ in Layouts.wideSIMD(counter.increment()) }
+                    registry.registerOnMainActor(LayoutLargeKey.self, .singleton) { _ in Layouts.large(counter.increment(), tracker) }
+                    registry.registerOnMainActor(LayoutPayloadKey.self, .flow) { _ in Layouts.payload(counter.increment(), tracker) }
+                })
+                let flow = factory.beginFlow()
+                for _ in 0..<2 {
+                    #expect(factory[LayoutWideSIMDKey.self] == Layouts.wideSIMD(1))
+                    #expect(Layouts.serial(of: factory[LayoutLargeKey.self]) == 2)
+                    #expect(Layouts.serial(of: flow[LayoutPayloadKey.self]) == 3)
+                }
+                factory.overrideOnMainActor(LayoutWideSIMDKey.self) { _ in Layouts.wideSIMD(counter.increment()) }
+                #expect(factory[LayoutWideSIMDKey.self] == Layouts.wideSIMD(4))
+                #expect(factory[LayoutWideSIMDKey.self] == Layouts.wideSIMD(4))
+                factory.reset()
+                #expect(factory[LayoutWideSIMDKey.self] == Layouts.wideSIMD(5))
+                #expect(Layouts.serial(of: factory[LayoutLargeKey.self]) == 6)
+                #expect(Layouts.serial(of: flow[LayoutPayloadKey.self]) == 3, "a flow begun earlier keeps its components")
+            }
+            #expect(tracker.live.load(ordering: .relaxed) == 0)
+        }
+    }
+}
