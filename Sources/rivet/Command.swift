@@ -3,10 +3,15 @@ import RivetAnalysis
 
 /// The tool's commands: `check`, `graph`, `generate`.
 enum Command {
+    /// The tool's version, as `--version` prints it (CHANGELOG.md names the release).
+    static let version = "0.1.0-dev"
+
     static let usage = """
         USAGE: rivet <command> [options] <files or directories>...
+               rivet --version
 
-        Rivet's compile-time checks over Swift sources (directories are searched for .swift files).
+        Rivet's compile-time checks over Swift sources (directories are searched for .swift files,
+        through symbolic links, skipping hidden entries such as .build).
 
         COMMANDS:
           check      Print each problem as `path:line:col: error: Rivet: ...`; exit 1 if any is an error.
@@ -38,6 +43,10 @@ enum Command {
             print(usage)
             return arguments.isEmpty ? 2 : 0
         }
+        if name == "--version" {
+            print("rivet \(version)")
+            return 0
+        }
         do {
             let options = try Options(Array(arguments.dropFirst()))
             if options.wantsHelp {
@@ -53,6 +62,9 @@ enum Command {
         } catch let error as UsageError {
             printError("rivet: \(error.message)\nRun `rivet --help` for usage.")
             return 2
+        } catch let error as FileError {
+            printError("rivet: \(error.message)")
+            return 2
         } catch {
             printError("rivet: \(error)")
             return 2
@@ -61,8 +73,11 @@ enum Command {
 
     private static func analyse(_ options: Options) throws -> (Analysis, Set<String>) {
         guard !options.paths.isEmpty else { throw UsageError("no files or directories given") }
-        let own = try SourceLoader.swiftFiles(in: options.paths)
-        let context = try SourceLoader.swiftFiles(in: options.contextPaths).filter { !own.contains($0) }
+        let ownSearch = try SourceLoader.swiftFiles(in: options.paths)
+        let contextSearch = try SourceLoader.swiftFiles(in: options.contextPaths)
+        for warning in ownSearch.warnings + contextSearch.warnings { printError("rivet: warning: \(warning)") }
+        let own = ownSearch.files
+        let context = contextSearch.files.filter { !own.contains($0) }
         let files = try (own + context).map(SourceLoader.load)
         let clock = ContinuousClock()
         let start = clock.now

@@ -1,51 +1,112 @@
 import Foundation
 import RivetAnalysis
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file the tool could not read or write: what and why, in one line.
+struct FileError: Error {
+    let message: String
+    init(_ message: String) { self.message = message }
+}
+
 /// Finds, reads and writes files.
 enum SourceLoader {
-    /// The `.swift` files among `paths`, directories searched recursively (skipping hidden folders and
-    /// build folders), each directory's files sorted, in the order the paths were given.
-    static func swiftFiles(in paths: [String]) throws -> [String] {
-        var found: [String] = []
+    /// The `.swift` files among `paths`, and what the search could not take in.
+    struct Found {
+        var files: [String] = []
+        /// Each one line, for standard error: an empty folder, a link loop, an unreadable folder.
+        var warnings: [String] = []
+    }
+
+    /// The `.swift` files among `paths`, directories searched recursively (skipping hidden entries, such as
+    /// `.build`) and through symbolic links, each directory's entries sorted, in the order the paths were
+    /// given, each file once. A folder whose name ends in `.swift` is searched like any folder; a directory
+    /// reached again through a link below it is a loop, reported and not searched again.
+    static func swiftFiles(in paths: [String]) throws -> Found {
+        var found = Found()
         var seen: Set<String> = []
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 throw UsageError("no such file or directory: \(path)")
             }
-            let files = isDirectory.boolValue ? try swiftFiles(inDirectory: path) : [path]
-            for file in files where seen.insert(file).inserted { found.append(file) }
+            var search = Search()
+            if isDirectory.boolValue {
+                search.walk(path, ancestors: [])
+                if search.files.isEmpty, search.warnings.isEmpty { search.warnings.append("no Swift files in \(path)") }
+            } else {
+                search.files.append(path)
+            }
+            found.warnings += search.warnings
+            // Once each, however many links lead to it.
+            for file in search.files where seen.insert(canonicalPath(file)).inserted {
+                found.files.append(file)
+            }
         }
         return found
     }
 
-    private static func swiftFiles(inDirectory directory: String) throws -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: directory) else {
-            throw UsageError("cannot read directory: \(directory)")
-        }
+    /// One directory tree's walk.
+    private struct Search {
         var files: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            if name.hasPrefix(".") {
-                enumerator.skipDescendants()
-                continue
+        var warnings: [String] = []
+
+        /// Adds the Swift files under `directory`; `ancestors` are the real paths of the directories above it.
+        mutating func walk(_ directory: String, ancestors: Set<String>) {
+            let real = canonicalPath(directory)
+            guard !ancestors.contains(real) else {
+                warnings.append("symbolic link loop at \(directory) (it leads back to \(real)); not searched again")
+                return
             }
-            if name.hasSuffix(".swift") { files.append(directory.hasSuffix("/") ? directory + relative : directory + "/" + relative) }
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
+                warnings.append("cannot read directory: \(directory)")
+                return
+            }
+            let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+            for name in names.sorted() where !name.hasPrefix(".") {
+                let path = prefix + name
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                    // Only a link can name nothing here: one whose target is missing or that leads to itself.
+                    warnings.append("symbolic link leads nowhere (its target is missing, or it loops): \(path)")
+                    continue
+                }
+                if isDirectory.boolValue {
+                    walk(path, ancestors: ancestors.union([real]))
+                } else if name.hasSuffix(".swift") {
+                    files.append(path)
+                }
+            }
         }
-        return files.sorted()
+    }
+
+    /// The absolute path with every link resolved, or the path itself when it cannot be resolved.
+    private static func canonicalPath(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     static func load(_ path: String) throws -> SourceFile {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw UsageError("cannot read file: \(path)")
+            throw FileError("cannot read file: \(path)")
         }
         return SourceFile(path: path, bytes: [UInt8](data))
     }
 
     /// Writes `text` unless the file already holds it, so that a build does not see a change.
     static func writeIfChanged(_ text: String, to path: String) throws {
-        let data = Data(text.utf8)
-        if FileManager.default.contents(atPath: path) == data { return }
-        try data.write(to: URL(fileURLWithPath: path))
+        let bytes = Array(text.utf8)
+        if FileManager.default.contents(atPath: path).map(Array.init) == bytes { return }
+        guard let file = fopen(path, "wb") else { throw FileError("cannot write \(path): \(String(cString: strerror(errno)))") }
+        let written = fwrite(bytes, 1, bytes.count, file)
+        let closed = fclose(file)
+        guard written == bytes.count, closed == 0 else {
+            throw FileError("cannot write \(path): \(String(cString: strerror(errno)))")
+        }
     }
 }
