@@ -37,12 +37,14 @@ public struct Analysis {
     public init(files: [SourceFile], options: Options = Options()) {
         self.files = files
         program = Program(files: files.enumerated().map { Parser.parse($0.element.bytes, file: $0.offset) })
-        guard !program.declaresRivetNames else {
-            diagnostics = []
-            return
+        let found: [(SourceLocation, RivetDiagnostic)]
+        if let (name, location) = program.rivetNameDeclaration {
+            // The name may hide Rivet's in every file of the module: check nothing, and say so.
+            found = [(location, .rivetNameDeclared(name: name))]
+        } else {
+            let context = ValidationContext(program: program, sources: files, options: options)
+            found = ValidationContext.validators.flatMap { $0.validate(context) }
         }
-        let context = ValidationContext(program: program, sources: files, options: options)
-        let found = ValidationContext.validators.flatMap { $0.validate(context) }
         var tables: [Int: LineTable] = [:]
         let located = found.map { location, kind in
             let table = tables[location.file] ?? LineTable(files[location.file].bytes)

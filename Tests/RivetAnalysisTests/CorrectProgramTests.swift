@@ -58,7 +58,7 @@ import Testing
         #expect(diagnostics(source) == [])
     }
 
-    @Test func aProjectsOwnInjectionKeyProtocol_turnsTheRulesOff() {
+    @Test func aProjectsOwnInjectionKeyProtocol_turnsTheRulesOff_andSaysSo() {
         let source = """
             public protocol InjectionKey {
                 associatedtype Value
@@ -73,7 +73,23 @@ import Testing
                 static func make(_ values: InjectedValues) -> Int { values[AKey.self] }
             }
             """
-        #expect(diagnostics(source) == [])
+        #expect(diagnostics(source) == [
+            "App.swift:1:17: warning: Rivet: this declares a protocol `InjectionKey`, which may hide Rivet's, so the "
+                + "compile-time checks are off for these sources and nothing in them was checked; rename the protocol "
+                + "to have them checked.",
+        ])
+    }
+
+    @Test func anAssemblyProtocolInOneFile_isNamedOnce_whateverTheOtherFilesHold() {
+        let files = [
+            "Legacy.swift": "protocol Assembly { func assemble() }\nprotocol Assembly2 {}\n",
+            "Other.swift": "protocol InterfaceKey {}\n",
+        ]
+        #expect(diagnostics(files) == [
+            "Legacy.swift:1:10: warning: Rivet: this declares a protocol `Assembly`, which may hide Rivet's, so the "
+                + "compile-time checks are off for these sources and nothing in them was checked; rename the protocol "
+                + "to have them checked.",
+        ])
     }
 
     @Test func genericKeysAndKeysSharingAName_areSkipped() {

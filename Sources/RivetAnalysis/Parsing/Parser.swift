@@ -92,7 +92,9 @@ struct Parser {
     private mutating func read(_ header: TypeHeader, enclosing: [String]?) {
         let name = header.components[header.components.count - 1]
         if header.keyword == "protocol" {
-            if ["InjectionKey", "InterfaceKey", "Assembly"].contains(name) { result.declaresRivetNames = true }
+            if ["InjectionKey", "InterfaceKey", "Assembly"].contains(name), result.rivetNameDeclaration == nil {
+                result.rivetNameDeclaration = (name, location(header.nameIndex))
+            }
             return
         }
         if ["struct", "class", "actor"].contains(header.keyword) {

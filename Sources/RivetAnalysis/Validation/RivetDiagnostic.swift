@@ -11,11 +11,15 @@ public enum RivetDiagnostic: Equatable, Sendable, CustomStringConvertible {
     case missingRegistration(key: String, chain: [String])
     /// An assembly registers a key twice; the first line is the earlier registration's.
     case duplicateRegistration(key: String, assembly: String, firstLine: Int)
+    /// The sources declare a protocol under one of Rivet's names, which may hide Rivet's: nothing is checked.
+    case rivetNameDeclared(name: String)
 
     /// Whether the build should fail.
     public var severity: Severity {
-        if case .duplicateRegistration = self { return .warning }
-        return .error
+        switch self {
+        case .duplicateRegistration, .rivetNameDeclared: .warning
+        default: .error
+        }
     }
 
     /// The message, as SwiftPM and Xcode show it after `error:` or `warning:`.
@@ -37,6 +41,9 @@ public enum RivetDiagnostic: Equatable, Sendable, CustomStringConvertible {
         case .duplicateRegistration(let key, let assembly, let firstLine):
             "Rivet: `\(key)` is registered twice in `\(assembly)` (first on line \(firstLine)); "
                 + "the later registration replaces the earlier one: remove one of them."
+        case .rivetNameDeclared(let name):
+            "Rivet: this declares a protocol `\(name)`, which may hide Rivet's, so the compile-time checks are off "
+                + "for these sources and nothing in them was checked; rename the protocol to have them checked."
         }
     }
 

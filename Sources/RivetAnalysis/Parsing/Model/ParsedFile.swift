@@ -9,9 +9,10 @@ struct ParsedFile {
     var injections: [Injection] = []
     /// The names of the structs, classes and actors declared, to tell which names are unique.
     var typeNames: [String] = []
-    /// Whether the file declares its own `InjectionKey`, `InterfaceKey` or `Assembly` protocol, so that
-    /// those names may not mean Rivet's.
-    var declaresRivetNames = false
+    /// The first protocol the file declares under one of Rivet's names (`InjectionKey`, `InterfaceKey`,
+    /// `Assembly`), and where: those names may not mean Rivet's.
+    var rivetNameDeclaration: (name: String, location: SourceLocation)?
+    var declaresRivetNames: Bool { rivetNameDeclaration != nil }
     /// Whether it registers in a way the parser cannot read (`register(someKey)`).
     var hasUnreadRegistration = false
     /// Whether the file could not be read whole (unterminated literal, unbalanced brackets).

@@ -18,8 +18,8 @@ struct Program {
     /// Whether some file could not be read whole, registers in a way the parser cannot read, or declares
     /// its own protocol under one of Rivet's names: then rules that need the whole program stay silent.
     private(set) var isIncomplete = false
-    /// Whether a file declares its own `InjectionKey`, `InterfaceKey` or `Assembly` protocol.
-    private(set) var declaresRivetNames = false
+    /// The first protocol a file declares under one of Rivet's names, and where.
+    private(set) var rivetNameDeclaration: (name: String, location: SourceLocation)?
 
     /// A key with what builds it.
     struct Key {
@@ -44,7 +44,7 @@ struct Program {
         var assemblyDeclarations: [String: [AssemblyDeclaration]] = [:]
         for file in files {
             isIncomplete = isIncomplete || file.isMalformed || file.hasUnreadRegistration || file.declaresRivetNames
-            declaresRivetNames = declaresRivetNames || file.declaresRivetNames
+            if rivetNameDeclaration == nil { rivetNameDeclaration = file.rivetNameDeclaration }
             for key in file.keys { declarations[key.name, default: []].append(key) }
             for make in file.makes { makes[make.typeName, default: []].append(make) }
             for accessor in file.accessors { accessors[accessor.name, default: []].append(accessor) }
