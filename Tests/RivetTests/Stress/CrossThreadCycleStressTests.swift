@@ -22,76 +22,52 @@ let crossCycleBarrier3 = StressBarrier(3)
 
 final class CrossCycleValue: Sendable {}
 
+/// One link of a cycle: waits at `barrier` (if any) until every thread holds its side, then resolves `next`.
+func crossCycleStep<Next: InjectionKey>(_ barrier: StressBarrier?, _ values: InjectedValues, then _: Next.Type) -> CrossCycleValue {
+    barrier?.arrive()
+    _ = values[Next.self]
+    return CrossCycleValue()
+}
+
 struct CrossCycle2AKey: InjectionKey {
-    static func make(_ values: InjectedValues) -> CrossCycleValue {
-        crossCycleBarrier2.arrive()
-        _ = values[CrossCycle2BKey.self]
-        return CrossCycleValue()
-    }
+    static func make(_ values: InjectedValues) -> CrossCycleValue { crossCycleStep(crossCycleBarrier2, values, then: CrossCycle2BKey.self) }
 }
 struct CrossCycle2BKey: InjectionKey {
-    static func make(_ values: InjectedValues) -> CrossCycleValue {
-        crossCycleBarrier2.arrive()
-        _ = values[CrossCycle2AKey.self]
-        return CrossCycleValue()
-    }
+    static func make(_ values: InjectedValues) -> CrossCycleValue { crossCycleStep(crossCycleBarrier2, values, then: CrossCycle2AKey.self) }
 }
 
 struct CrossCycle3AKey: InjectionKey {
-    static func make(_ values: InjectedValues) -> CrossCycleValue {
-        crossCycleBarrier3.arrive()
-        _ = values[CrossCycle3BKey.self]
-        return CrossCycleValue()
-    }
+    static func make(_ values: InjectedValues) -> CrossCycleValue { crossCycleStep(crossCycleBarrier3, values, then: CrossCycle3BKey.self) }
 }
 struct CrossCycle3BKey: InjectionKey {
-    static func make(_ values: InjectedValues) -> CrossCycleValue {
-        crossCycleBarrier3.arrive()
-        _ = values[CrossCycle3CKey.self]
-        return CrossCycleValue()
-    }
+    static func make(_ values: InjectedValues) -> CrossCycleValue { crossCycleStep(crossCycleBarrier3, values, then: CrossCycle3CKey.self) }
 }
 struct CrossCycle3CKey: InjectionKey {
-    static func make(_ values: InjectedValues) -> CrossCycleValue {
-        crossCycleBarrier3.arrive()
-        _ = values[CrossCycle3AKey.self]
-        return CrossCycleValue()
-    }
+    static func make(_ values: InjectedValues) -> CrossCycleValue { crossCycleStep(crossCycleBarrier3, values, then: CrossCycle3AKey.self) }
 }
 
 /// A -> (transient) Via -> B on one thread, B -> A on the other: the chain names the transient too.
 struct CrossCycleViaAKey: InjectionKey {
-    static func make(_ values: InjectedValues) -> CrossCycleValue {
-        crossCycleBarrier2.arrive()
-        _ = values[CrossCycleViaKey.self]
-        return CrossCycleValue()
-    }
+    static func make(_ values: InjectedValues) -> CrossCycleValue { crossCycleStep(crossCycleBarrier2, values, then: CrossCycleViaKey.self) }
 }
 struct CrossCycleViaKey: InjectionKey {
-    static func make(_ values: InjectedValues) -> CrossCycleValue {
-        _ = values[CrossCycleViaBKey.self]
-        return CrossCycleValue()
-    }
+    static func make(_ values: InjectedValues) -> CrossCycleValue { crossCycleStep(nil, values, then: CrossCycleViaBKey.self) }
 }
 struct CrossCycleViaBKey: InjectionKey {
-    static func make(_ values: InjectedValues) -> CrossCycleValue {
-        crossCycleBarrier2.arrive()
-        _ = values[CrossCycleViaAKey.self]
-        return CrossCycleValue()
-    }
+    static func make(_ values: InjectedValues) -> CrossCycleValue { crossCycleStep(crossCycleBarrier2, values, then: CrossCycleViaAKey.self) }
 }
 
 /// Two root factories, each with a singleton resolving the other factory's: a cycle across factories and threads.
 nonisolated(unsafe) var crossCycleFactories: [Factory] = []
 struct CrossCycleFactoryAKey: InjectionKey {
-    static func make(_ values: InjectedValues) -> CrossCycleValue {
+    static func make(_: InjectedValues) -> CrossCycleValue {
         crossCycleBarrier2.arrive()
         _ = crossCycleFactories[1][CrossCycleFactoryBKey.self]
         return CrossCycleValue()
     }
 }
 struct CrossCycleFactoryBKey: InjectionKey {
-    static func make(_ values: InjectedValues) -> CrossCycleValue {
+    static func make(_: InjectedValues) -> CrossCycleValue {
         crossCycleBarrier2.arrive()
         _ = crossCycleFactories[0][CrossCycleFactoryAKey.self]
         return CrossCycleValue()
