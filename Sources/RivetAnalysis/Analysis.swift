@@ -37,24 +37,38 @@ public struct Analysis {
     public init(files: [SourceFile], options: Options = Options()) {
         self.files = files
         program = Program(files: files.enumerated().map { Parser.parse($0.element.bytes, file: $0.offset) })
-        let found: [(SourceLocation, RivetDiagnostic)]
-        if let (name, location) = program.rivetNameDeclaration {
-            // The name may hide Rivet's in every file of the module: check nothing, and say so.
-            found = [(location, .rivetNameDeclared(name: name))]
-        } else {
-            let context = ValidationContext(program: program, sources: files, options: options)
-            found = ValidationContext.validators.flatMap { $0.validate(context) }
-        }
+        let context = ValidationContext(program: program, sources: files, options: options)
+        let found = program.rivetNameDeclarations.map { ($0.location, RivetDiagnostic.rivetNameDeclared(name: $0.name)) }
+            + ValidationContext.validators.flatMap { $0.validate(context) }
         var tables: [Int: LineTable] = [:]
-        let located = found.map { location, kind in
+        var seen: Set<Diagnostic> = []
+        var located: [(SourceLocation, Diagnostic)] = []
+        for (location, kind) in Self.withoutRestatements(found) {
             let table = tables[location.file] ?? LineTable(files[location.file].bytes)
             tables[location.file] = table
             let (line, column) = table.lineAndColumn(of: location.offset)
-            return (location, Diagnostic(path: files[location.file].path, line: line, column: column, kind: kind))
+            let diagnostic = Diagnostic(path: files[location.file].path, line: line, column: column, kind: kind)
+            guard !IgnoreComment.silences(kind.rule, line: line, in: table, bytes: files[location.file].bytes),
+                seen.insert(diagnostic).inserted
+            else { continue }
+            located.append((location, diagnostic))
         }
         diagnostics = located.enumerated().sorted { lhs, rhs in
             (lhs.element.0, lhs.offset) < (rhs.element.0, rhs.offset)
         }.map(\.element.1)
+    }
+
+    /// The findings without those that say again, only for some branches, what another says for all.
+    private static func withoutRestatements(_ found: [(SourceLocation, RivetDiagnostic)]) -> [(SourceLocation, RivetDiagnostic)] {
+        struct Plain: Hashable {
+            var location: SourceLocation
+            var diagnostic: RivetDiagnostic
+        }
+        let plain = Set(found.map { Plain(location: $0.0, diagnostic: $0.1) })
+        return found.filter { location, diagnostic in
+            guard case .conditional(let base, _) = diagnostic else { return true }
+            return !plain.contains(Plain(location: location, diagnostic: base))
+        }
     }
 
     /// The paths of the files that could not be read whole (an unterminated literal or comment,

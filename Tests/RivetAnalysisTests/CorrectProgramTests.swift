@@ -58,7 +58,7 @@ import Testing
         #expect(diagnostics(source) == [])
     }
 
-    @Test func aProjectsOwnInjectionKeyProtocol_turnsTheRulesOff_andSaysSo() {
+    @Test func aProjectsOwnInjectionKeyProtocol_turnsTheFileOff_andSaysSo() {
         let source = """
             public protocol InjectionKey {
                 associatedtype Value
@@ -74,21 +74,24 @@ import Testing
             }
             """
         #expect(diagnostics(source) == [
-            "App.swift:1:17: warning: Rivet: this declares a protocol `InjectionKey`, which may hide Rivet's, so the "
-                + "compile-time checks are off for these sources and nothing in them was checked; rename the protocol "
-                + "to have them checked.",
+            "App.swift:1:17: warning: Rivet: this declares a protocol `InjectionKey`, which may hide Rivet's, so nothing "
+                + "in this file was checked (and keys that nothing registers were not reported); rename the protocol to have it checked.",
         ])
     }
 
-    @Test func anAssemblyProtocolInOneFile_isNamedOnce_whateverTheOtherFilesHold() {
+    @Test func aProtocolUnderRivetsName_turnsOffOnlyItsFile_andTheOtherFilesAreStillChecked() {
         let files = [
-            "Legacy.swift": "protocol Assembly { func assemble() }\nprotocol Assembly2 {}\n",
-            "Other.swift": "protocol InterfaceKey {}\n",
+            "Legacy.swift": "protocol Assembly { func assemble() }\nprotocol Assembly2 {}\nprotocol InterfaceKey {}\n",
+            "Cycle.swift": """
+                struct AKey: InjectionKey { static func make(_ values: InjectedValues) -> Int { values[BKey.self] } }
+                struct BKey: InjectionKey { static func make(_ values: InjectedValues) -> Int { values[AKey.self] } }
+                """,
         ]
         #expect(diagnostics(files) == [
-            "Legacy.swift:1:10: warning: Rivet: this declares a protocol `Assembly`, which may hide Rivet's, so the "
-                + "compile-time checks are off for these sources and nothing in them was checked; rename the protocol "
-                + "to have them checked.",
+            "Cycle.swift:1:81: error: Rivet: dependency cycle: `AKey` needs itself (AKey -> BKey -> AKey); break the cycle "
+                + "by injecting one side lazily (@LazyInjected) or by moving what both need into a key of its own.",
+            "Legacy.swift:1:10: warning: Rivet: this declares a protocol `Assembly`, which may hide Rivet's, so nothing "
+                + "in this file was checked (and keys that nothing registers were not reported); rename the protocol to have it checked.",
         ])
     }
 

@@ -44,4 +44,12 @@ struct LineTable {
         }
         return (low + 1, Int(offset - starts[low]) + 1)
     }
+
+    /// The bytes of a 1-based line, without its line break; empty past the end.
+    func line(_ number: Int, in bytes: [UInt8]) -> ArraySlice<UInt8> {
+        guard number >= 1, number <= starts.count else { return [] }
+        let start = Int(starts[number - 1])
+        let end = number < starts.count ? Int(starts[number]) - 1 : bytes.count
+        return bytes[start..<max(start, end)]
+    }
 }

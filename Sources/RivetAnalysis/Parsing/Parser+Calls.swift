@@ -19,6 +19,8 @@ extension Parser {
                 }
             case .at:
                 readInjection(at: index)
+            case .operator where view.kind(index + 1) == .identifier && !registryBodies.isEmpty && view.isOperator(index, "&"):
+                readComposition(at: index)
             default:
                 break
             }

@@ -98,3 +98,27 @@ extension Parser {
         return nil
     }
 }
+
+extension Parser {
+    /// `func name(… registry: inout Registry …) { … }` other than an assembly's `assemble(into:)`: a
+    /// body that registers, which assemblies call to share registrations.
+    mutating func readRegistryFunction(at index: Int, in typeName: String?) {
+        guard view.kind(index + 1) == .identifier, view.kind(index + 2) == .leftParen else { return }
+        let open = index + 2
+        let close = view.match(open)
+        var parameter: Int?
+        for token in (open + 1)..<close where view.isWord(token, "inout") {
+            let isRegistry = view.isWord(token + 1, "Registry")
+                || (view.isWord(token + 1, "Rivet") && view.kind(token + 2) == .dot && view.isWord(token + 3, "Registry"))
+            guard isRegistry, view.kind(token - 1) == .colon, view.kind(token - 2) == .identifier else { continue }
+            if parameter != nil { return }  // two registries: not a shape assemblies use
+            parameter = token - 2
+        }
+        guard let parameter, let body = body(after: close), registryBodies[body] == nil else { return }
+        result.assemblies.append(AssemblyDeclaration(
+            name: view.text(index + 1), kind: .function(type: typeName.map { String($0.split(separator: ".").last!) }),
+            location: location(index + 1)
+        ))
+        registryBodies[body] = (result.assemblies.count - 1, parameter)
+    }
+}

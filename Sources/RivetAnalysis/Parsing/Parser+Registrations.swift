@@ -6,6 +6,9 @@ extension Parser {
         let open = name + 1
         let close = view.match(open)
         let arguments = self.arguments(open, close)
+        if arguments.contains(where: { view.isOperator($0.lowerBound, "&") || (isLabelled($0) && view.isOperator($0.lowerBound + 2, "&")) }) {
+            return  // `Feature.register(into: &registry)`: a composition, read by readComposition
+        }
         guard let first = arguments.first, let (components, keyEnd) = view.qualifiedMetatype(at: first.lowerBound),
             keyEnd == first.upperBound
         else {
@@ -30,7 +33,15 @@ extension Parser {
         if view.kind(close + 1) == .leftBrace {
             closure = .code(closureResolutions(close + 1))
         }
-        let (assembly, isConditional) = context(of: name)
+        let (container, conditions, isInBlock) = context(of: name)
+        var isConditional = isInBlock
+        if let container, let body = registryBodies.first(where: { $0.value.assembly == container })?.value {
+            if view.isSameWord(name - 2, as: body.parameter), view.kind(name - 3) != .dot {
+                accountedUses.insert(name - 2)
+            } else {
+                isConditional = true  // through another registry than the body's own
+            }
+        }
         result.registrations.append(Registration(
             keyName: components[components.count - 1],
             writtenName: components.joined(separator: "."),
@@ -38,7 +49,9 @@ extension Parser {
             lifecycle: lifecycle,
             isLifecycleWritten: isLifecycleWritten,
             builder: closure ?? .keyMake,
-            assembly: assembly.map { result.assemblies[$0].name },
+            assembly: container.map { result.assemblies[$0].name },
+            container: container,
+            conditions: conditions,
             isConditional: isConditional,
             isOverride: isOverride
         ))
@@ -85,38 +98,54 @@ extension Parser {
         return .code(closureResolutions(start))
     }
 
-    /// The assembly whose `assemble(into:)` holds the token at `index` (as its index in this file), and
-    /// whether the token is there only on some paths.
-    private func context(of index: Int) -> (assembly: Int?, isConditional: Bool) {
-        let innermost = Int(view.enclosingBrace[index])
-        var brace = assembleBodies.isEmpty ? -1 : innermost
+    /// The body that registers (`assemble(into:)` or a registering function) that holds the token at
+    /// `index`, as its index in `result.assemblies`; the branch arms the token is in; and whether it is in
+    /// a block whose paths the analysis cannot name.
+    func context(of index: Int) -> (container: Int?, conditions: [BranchArm], isConditional: Bool) {
+        var brace = registryBodies.isEmpty ? -1 : Int(view.enclosingBrace[index])
         var steps = 0
         while brace >= 0, steps < Self.nestingWalkLimit {
             steps += 1
-            if let body = assembleBodies[brace] {
-                let receiver = index - 2
-                let isConditional = brace != innermost || view.tokens[index].ifDepth > view.tokens[brace].ifDepth
-                    || !view.isSameWord(receiver, as: body.parameter)
-                return (body.assembly, isConditional)
+            if let body = registryBodies[brace] {
+                let arms = branchArms(of: index, in: brace)
+                return (body.assembly, arms ?? [], arms == nil)
             }
             brace = Int(view.enclosingBrace[brace])
         }
-        return (nil, true)
+        return (nil, [], true)
     }
 
-    /// Marks each assembly understood when its `assemble(into:)` does nothing with the registry but
-    /// literal, unconditional registrations.
+    /// Marks each body that registers as read whole, or records the first construct that keeps it from
+    /// being: a registration the analysis cannot place or whose lifecycle is not a literal case, a use of
+    /// the registry other than to register or compose, or a way to leave the body early.
     mutating func judgeAssemblies() {
-        for (brace, body) in assembleBodies {
-            let close = view.match(brace)
-            var uses = 0
-            for index in (brace + 1)..<close where view.isSameWord(index, as: body.parameter) && view.kind(index - 1) != .dot {
-                uses += 1
-            }
-            let name = result.assemblies[body.assembly].name
-            let registrations = result.registrations.filter { $0.assembly == name && !$0.isOverride }
-            let isReadable = registrations.allSatisfy { !$0.isConditional && $0.lifecycle != nil }
-            result.assemblies[body.assembly].isUnderstood = isReadable && uses == registrations.count
+        for (brace, body) in registryBodies.sorted(by: { $0.key < $1.key }) {
+            result.assemblies[body.assembly].unread = firstUnread(in: brace, assembly: body.assembly, parameter: body.parameter)
         }
+    }
+
+    private func firstUnread(in brace: Int, assembly: Int, parameter: Int) -> Unread? {
+        var found: [Unread] = []
+        let registryName = view.text(parameter)
+        for registration in result.registrations where registration.container == assembly && !registration.isOverride {
+            if registration.isConditional {
+                found.append(Unread(location: registration.location, construct: "a registration inside a loop, a closure or a block it cannot name"))
+            } else if registration.lifecycle == nil {
+                found.append(Unread(location: registration.location, construct: "a lifecycle that is not written as a case (`.singleton`)"))
+            }
+        }
+        let close = view.match(brace)
+        for index in (brace + 1)..<close {
+            if view.isSameWord(index, as: parameter), view.kind(index - 1) != .dot, !accountedUses.contains(index) {
+                let construct = unreadUses[index]
+                    ?? "this use of `\(registryName)` (only `\(registryName).register(K.self, …)` and `Other().assemble(into: &\(registryName))` are read)"
+                found.append(Unread(location: location(index), construct: construct))
+            } else if view.isWord(index, "return") || view.isWord(index, "throw") || view.isWord(index, "guard"),
+                branchArms(of: index, in: brace) != nil
+            {
+                found.append(Unread(location: location(index), construct: "`\(view.text(index))`, which may skip the registrations after it"))
+            }
+        }
+        return found.min { $0.location < $1.location }
     }
 }

@@ -4,8 +4,9 @@ struct Parser {
     let view: TokenView
     let file: Int
     var result = ParsedFile()
-    /// The `{` of each `assemble(into:)` body, with its assembly and the registry parameter's token.
-    var assembleBodies: [Int: (assembly: Int, parameter: Int)] = [:]
+    /// The `{` of each body that registers (`assemble(into:)`, or a function taking `inout Registry`),
+    /// with its index in `result.assemblies` and the registry parameter's token.
+    var registryBodies: [Int: (assembly: Int, parameter: Int)] = [:]
     /// The `{` of each type or extension body.
     var typeBodies: Set<Int> = []
     /// The `{` of each struct, class or actor body, with the type's name: where stored properties live.
@@ -13,6 +14,12 @@ struct Parser {
     /// For each token, how many `return`, `throw`, `break` and `continue` come before it: whether a block
     /// may leave early is then one subtraction. Counted on first use: most files never ask.
     let leavingWords = LeavingWords()
+    /// The registry parameters' uses that registrations and compositions account for.
+    var accountedUses: Set<Int> = []
+    /// Uses of registry parameters the parser recognised but cannot follow, with how notes name them.
+    var unreadUses: [Int: String] = [:]
+    /// The `#if` clauses, found on first use.
+    let compilationConditions = CompilationConditions()
     /// `let name = Factory(…)` constants whose uses are read once all calls are found: the construction's
     /// index in `result.factories`, the name's token, and where uses may start.
     var pendingConstants: [(construction: Int, variable: Int, start: Int)] = []
@@ -70,7 +77,9 @@ struct Parser {
             case .leftBrace:
                 scopes.append(pending.removeValue(forKey: index) ?? Scope(close: view.match(index), isNameable: false))
             case .identifier:
-                if let header = typeHeader(at: index) {
+                if view.isWord(index, "func") {
+                    readRegistryFunction(at: index, in: scopes.last?.typeName)
+                } else if let header = typeHeader(at: index) {
                     let isNameable = (scopes.last?.isNameable ?? true) && scopes.count < Self.namingDepthLimit
                     let enclosing = isNameable ? scopes.compactMap(\.typeName) : nil
                     typeBodies.insert(header.brace)
@@ -115,9 +124,16 @@ struct Parser {
             ))
         }
         if conformances.contains("Assembly") {
-            result.assemblies.append(AssemblyDeclaration(name: name, location: location(header.nameIndex), isUnderstood: false))
+            let declaration = location(header.nameIndex)
             if let (brace, parameter) = assembleBody(in: header.brace) {
-                assembleBodies[brace] = (result.assemblies.count - 1, parameter)
+                result.assemblies.append(AssemblyDeclaration(name: name, kind: .assembly, location: declaration))
+                registryBodies[brace] = (result.assemblies.count - 1, parameter)
+            } else {
+                // Its `assemble(into:)` may be in an extension: Program looks for a function of that name.
+                result.assemblies.append(AssemblyDeclaration(
+                    name: name, kind: .assembly, location: declaration,
+                    unread: Unread(location: declaration, construct: "`\(name)`, whose `assemble(into:)` is not in the sources checked")
+                ))
             }
         }
     }

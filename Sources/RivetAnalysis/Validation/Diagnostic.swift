@@ -5,7 +5,7 @@
 /// ```
 /// Sources/App/Keys.swift:12:9: error: Rivet: dependency cycle: `AKey` needs itself (AKey -> BKey -> AKey); ...
 /// ```
-public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// The file, as given to the analysis.
     public let path: String
     /// 1-based line.

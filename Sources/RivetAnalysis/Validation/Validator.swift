@@ -3,10 +3,24 @@ protocol Validator: Sendable {
     func validate(_ context: ValidationContext) -> [(SourceLocation, RivetDiagnostic)]
 }
 
+/// One rule over each root factory the analysis can build, judged in every combination of branch arms.
+protocol FactoryValidator: Sendable {
+    func validate(_ root: RootFactory, in group: FactoryGroup, _ context: ValidationContext) -> [(SourceLocation, RivetDiagnostic)]
+}
+
+/// The root factories built from one list of assemblies: the constructions, and one `RootFactory` per
+/// combination of the branch arms their registrations are in.
+struct FactoryGroup {
+    var constructions: [FactoryConstruction]
+    var roots: [RootFactory]
+}
+
 /// What the validators share: the program, its root factories, and the options.
 struct ValidationContext {
     let program: Program
-    let roots: [RootFactory]
+    let groups: [FactoryGroup]
+    /// The keys that flows' assemblies register `.flow`, with the (first) assembly that does.
+    let flowRegistered: [Int: String]
     let options: Analysis.Options
     let sources: [SourceFile]
 
@@ -14,7 +28,27 @@ struct ValidationContext {
         self.program = program
         self.sources = sources
         self.options = options
-        roots = program.files.flatMap(\.factories).compactMap { RootFactory($0, in: program) }
+        var groups: [FactoryGroup] = []
+        var index: [[String]: Int] = [:]
+        for construction in program.files.flatMap(\.factories) where !construction.isFlow {
+            guard let names = construction.assemblies else { continue }
+            if let found = index[names] {
+                groups[found].constructions.append(construction)
+            } else if let roots = RootFactory.all(construction, in: program) {
+                index[names] = groups.count
+                groups.append(FactoryGroup(constructions: [construction], roots: roots))
+            }
+        }
+        self.groups = groups
+        var flowRegistered: [Int: String] = [:]
+        for construction in program.files.flatMap(\.factories) where construction.isFlow {
+            for name in construction.assemblies ?? [] {
+                for registration in program.assemblies[name] ?? [] where registration.lifecycle == .flow {
+                    if let key = program.keyIndex[registration.keyName], flowRegistered[key] == nil { flowRegistered[key] = name }
+                }
+            }
+        }
+        self.flowRegistered = flowRegistered
     }
 
     func name(_ key: Int) -> String { program.keys[key].name }
@@ -31,12 +65,70 @@ struct ValidationContext {
         return (entry.hasDefault ? [.keyMake] : []) + (entry.registrations + entry.overrides).map(\.builder)
     }
 
-    /// The rules, in the order they run.
+    /// Runs a rule over every root factory. A problem found in some combinations of branch arms of a
+    /// group but not all is reported with the arms it needs; found in all of one group's, as it is.
+    func judgeEachFactory(_ validator: any FactoryValidator) -> [(SourceLocation, RivetDiagnostic)] {
+        struct Finding: Hashable {
+            var location: SourceLocation
+            var diagnostic: RivetDiagnostic
+        }
+        var order: [Finding] = []
+        var everywhere: Set<Finding> = []
+        var somewhere: [Finding: [[BranchArm]]] = [:]
+        for group in groups {
+            var found: [Finding: [[BranchArm]]] = [:]
+            for root in group.roots {
+                for (location, diagnostic) in validator.validate(root, in: group, self) {
+                    let finding = Finding(location: location, diagnostic: diagnostic)
+                    if found[finding] == nil, everywhere.contains(finding) == false, somewhere[finding] == nil { order.append(finding) }
+                    found[finding, default: []].append(root.configuration)
+                }
+            }
+            for (finding, configurations) in found {
+                if configurations.count == group.roots.count {
+                    everywhere.insert(finding)
+                } else if somewhere[finding] == nil {
+                    somewhere[finding] = configurations
+                }
+            }
+        }
+        return order.map { finding in
+            guard !everywhere.contains(finding), let configurations = somewhere[finding] else {
+                return (finding.location, finding.diagnostic)
+            }
+            return (finding.location, .conditional(finding.diagnostic, condition: Self.condition(configurations)))
+        }
+    }
+
+    /// The arms every one of `configurations` takes, as a message names them.
+    private static func condition(_ configurations: [[BranchArm]]) -> String {
+        var common = configurations[0]
+        for configuration in configurations.dropFirst() {
+            common.removeAll { !configuration.contains($0) }
+        }
+        return (common.isEmpty ? configurations[0] : common).map(\.label).joined(separator: " and ")
+    }
+
+    /// The rules over the whole program, in the order they run.
     static let validators: [any Validator] = [
         CycleValidator(),
-        CaptiveDependencyValidator(),
-        FlowNotRunningValidator(),
+        FactoryRules(),
         MissingRegistrationValidator(),
         DuplicateRegistrationValidator(),
+        UncheckedValidator(),
     ]
+}
+
+/// The rules judged in each root factory, in the order they run.
+struct FactoryRules: Validator {
+    static let validators: [any FactoryValidator] = [
+        FactoryCycleValidator(),
+        CaptiveDependencyValidator(),
+        FlowNotRunningValidator(),
+        FlowOnlyKeyValidator(),
+    ]
+
+    func validate(_ context: ValidationContext) -> [(SourceLocation, RivetDiagnostic)] {
+        Self.validators.flatMap(context.judgeEachFactory)
+    }
 }

@@ -1,14 +1,24 @@
 @testable import RivetAnalysis
 
-/// Runs the checks over inline fixture files and returns each diagnostic as the tool prints it.
+/// Runs the checks over inline fixture files and returns each error and warning as the tool prints it.
+/// Notes of what went unchecked are left out: `notes(_:)` returns them, for the tests about them.
 func diagnostics(_ files: [String: String], partial: Bool = false) -> [String] {
-    let sources = files.sorted { $0.key < $1.key }.map { SourceFile(path: $0.key, text: $0.value) }
-    return Analysis(files: sources, options: Analysis.Options(isPartial: partial)).diagnostics.map(\.description)
+    allDiagnostics(files, partial: partial).filter { $0.kind.severity != .note }.map(\.description)
 }
 
 /// Runs the checks over one fixture file named `App.swift`.
 func diagnostics(_ source: String, partial: Bool = false) -> [String] {
     diagnostics(["App.swift": source], partial: partial)
+}
+
+/// The notes of what the checks could not follow, as the tool prints them.
+func notes(_ files: [String: String], partial: Bool = false) -> [String] {
+    allDiagnostics(files, partial: partial).filter { $0.kind.severity == .note }.map(\.description)
+}
+
+private func allDiagnostics(_ files: [String: String], partial: Bool) -> [Diagnostic] {
+    let sources = files.sorted { $0.key < $1.key }.map { SourceFile(path: $0.key, text: $0.value) }
+    return Analysis(files: sources, options: Analysis.Options(isPartial: partial)).diagnostics
 }
 
 /// The tokens of `source`, one per line as `kind text`.

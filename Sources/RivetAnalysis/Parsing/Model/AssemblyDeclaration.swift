@@ -1,8 +1,28 @@
-/// A type that conforms to `Assembly`.
+/// A body that registers into a `Registry`: an `Assembly`'s `assemble(into:)`, or a function taking an
+/// `inout Registry` that assemblies call to share registrations.
 struct AssemblyDeclaration {
+    enum Kind: Equatable {
+        /// A type conforming to `Assembly`.
+        case assembly
+        /// A function `name(…: inout Registry)`, declared in `type` (nil at file scope).
+        case function(type: String?)
+    }
+
+    /// The assembly's type name, or the function's base name.
     var name: String
+    var kind: Kind
     var location: SourceLocation
-    /// Whether its `assemble(into:)` was read whole: only literal, unconditional registrations, and no
-    /// other use of the registry. Only such assemblies take part in per-factory checks.
-    var isUnderstood: Bool
+    /// Why its registrations cannot be known, and where; nil when its body was read whole.
+    var unread: Unread?
+
+    /// Whether its body was read whole: registrations with literal lifecycles, in branches the analysis
+    /// can name, and compositions of other assemblies, and no other use of the registry.
+    var isUnderstood: Bool { unread == nil }
+}
+
+/// A construct the analysis cannot follow, which keeps it from knowing some registrations.
+struct Unread: Hashable {
+    var location: SourceLocation
+    /// What it is, as messages name it: "`registry` passed to `configure`".
+    var construct: String
 }

@@ -13,6 +13,9 @@ enum Lifecycle: String, CaseIterable {
         }
     }
 
+    /// Whether the value is kept by the root factory, which builds it there whoever resolves it first.
+    var isBuiltInRoot: Bool { self == .singleton || self == .weakSingleton }
+
     /// Whether the value is built afresh within a resolution, so that a path may pass through it.
     var isPerResolution: Bool { self == .transient || self == .graph }
 }

@@ -5,6 +5,7 @@ struct ParsedFile {
     var accessors: [AccessorDeclaration] = []
     var assemblies: [AssemblyDeclaration] = []
     var registrations: [Registration] = []
+    var compositions: [Composition] = []
     var factories: [FactoryConstruction] = []
     var injections: [Injection] = []
     /// The names of the structs, classes and actors declared, to tell which names are unique.

@@ -13,13 +13,18 @@ struct Program {
     /// The accessors of the `@Injected` properties of each struct, class or actor declared once, by its
     /// name: what building one resolves.
     private(set) var injectedProperties: [String: [String]] = [:]
-    /// Each understood assembly's registrations, in order, by the assembly's name.
+    /// Each understood assembly's registrations in the order they run, by the assembly's name: those of
+    /// the assemblies and functions it composes inlined, each with the branch arms it runs in.
     private(set) var assemblies: [String: [Registration]] = [:]
+    /// For each assembly that could not be read whole, the first construct that kept it from being.
+    private(set) var unreadAssemblies: [String: Unread] = [:]
+    /// The assemblies declared more than once.
+    private(set) var duplicatedAssemblies: Set<String> = []
     /// Whether some file could not be read whole, registers in a way the parser cannot read, or declares
     /// its own protocol under one of Rivet's names: then rules that need the whole program stay silent.
     private(set) var isIncomplete = false
-    /// The first protocol a file declares under one of Rivet's names, and where.
-    private(set) var rivetNameDeclaration: (name: String, location: SourceLocation)?
+    /// The protocols files declare under Rivet's names, one per file, and where: those files are left out.
+    private(set) var rivetNameDeclarations: [(name: String, location: SourceLocation)] = []
 
     /// A key with what builds it.
     struct Key {
@@ -36,19 +41,23 @@ struct Program {
         var hasDefault: Bool { !declaration.isInterface || make != nil || isMakeUnread }
     }
 
-    init(files: [ParsedFile]) {
+    init(files parsed: [ParsedFile]) {
+        var files = parsed
+        for index in files.indices {
+            guard let declaration = files[index].rivetNameDeclaration else { continue }
+            rivetNameDeclarations.append(declaration)
+            files[index] = ParsedFile()
+            files[index].rivetNameDeclaration = declaration
+        }
         self.files = files
         var declarations: [String: [KeyDeclaration]] = [:]
         var makes: [String: [MakeDeclaration]] = [:]
         var accessors: [String: [AccessorDeclaration]] = [:]
-        var assemblyDeclarations: [String: [AssemblyDeclaration]] = [:]
         for file in files {
             isIncomplete = isIncomplete || file.isMalformed || file.hasUnreadRegistration || file.declaresRivetNames
-            if rivetNameDeclaration == nil { rivetNameDeclaration = file.rivetNameDeclaration }
             for key in file.keys { declarations[key.name, default: []].append(key) }
             for make in file.makes { makes[make.typeName, default: []].append(make) }
             for accessor in file.accessors { accessors[accessor.name, default: []].append(accessor) }
-            for assembly in file.assemblies { assemblyDeclarations[assembly.name, default: []].append(assembly) }
         }
         for (name, found) in declarations.sorted(by: { $0.value[0].location < $1.value[0].location }) where found.count == 1 {
             let keyMakes = makes[name] ?? []
@@ -79,11 +88,6 @@ struct Program {
                         keys[key].registrations.append(registration)
                     }
                 }
-                if let assembly = registration.assembly, !registration.isOverride,
-                    let declared = assemblyDeclarations[assembly], declared.count == 1, declared[0].isUnderstood
-                {
-                    assemblies[assembly, default: []].append(registration)
-                }
             }
         }
         var typeCounts: [String: Int] = [:]
@@ -96,9 +100,24 @@ struct Program {
                 injectedProperties[host, default: []].append(injection.accessor)
             }
         }
-        for (name, declared) in assemblyDeclarations where declared.count == 1 && declared[0].isUnderstood {
-            if assemblies[name] == nil { assemblies[name] = [] }
+        var flattener = AssemblyFlattener(files: files)
+        duplicatedAssemblies = flattener.duplicatedNames
+        for name in flattener.assemblyNames {
+            switch flattener.registrations(ofAssembly: name) {
+            case .success(let registrations): assemblies[name] = registrations
+            case .failure(let error): unreadAssemblies[name] = error.unread
+            }
         }
+    }
+
+    /// The registrations of the assemblies in order, if all were read whole.
+    func registrations(ofAssemblies names: [String]) -> [Registration]? {
+        var all: [Registration] = []
+        for name in names {
+            guard let registrations = assemblies[name] else { return nil }
+            all += registrations
+        }
+        return all
     }
 
     /// The key a resolution reaches, when the analysis can tell (not for a construction, which may

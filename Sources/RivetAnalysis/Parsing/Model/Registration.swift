@@ -10,9 +10,13 @@ struct Registration {
     /// Whether the call names its lifecycle (a registration without one is transient).
     var isLifecycleWritten: Bool
     var builder: Builder
-    /// The `Assembly` type whose `assemble(into:)` makes it; nil elsewhere (a closure, a test).
+    /// The name of the assembly or registering function whose body makes it; nil elsewhere (a test).
     var assembly: String?
-    /// Whether it runs only on some paths: inside a nested block, closure or `#if`.
+    /// That body: its index in the file's `assemblies`.
+    var container: Int?
+    /// The branch arms it is in, outermost first: it runs only when each is taken.
+    var conditions: [BranchArm]
+    /// Whether it runs on paths the analysis cannot name: inside a loop, a closure or another block.
     var isConditional: Bool
     /// Whether it is an `override` on a factory rather than a registration.
     var isOverride: Bool

@@ -1,38 +1,87 @@
 /// A root factory whose assemblies the analysis read whole, so that it knows what each key resolves
 /// and with which lifecycle inside it. Every resolution in a root factory runs in it: no flow is running.
+///
+/// Registrations in `if`, `switch` or `#if` branches make one factory per combination of their arms.
 struct RootFactory {
-    let construction: FactoryConstruction
+    /// The assemblies, in order.
+    let assemblies: [String]
+    /// The arm taken at each branch the assemblies' registrations are in; empty when there is none.
+    let configuration: [BranchArm]
     /// The registration in force for each key: the last one of the last assembly that registers it.
     private let table: [Int: Registration]
     private let program: Program
+    /// What building each key here certainly resolves, with where.
+    private let edges: [[(key: Int, location: SourceLocation)]]
     /// The keys from which `pathToFlowScoped(from:)` finds a chain: found once for all keys, so that
     /// checking every singleton of a large graph stays linear.
     private var reachingFlowScoped: Set<Int> = []
 
-    /// The root factory made by `construction`, if all its assemblies are understood.
-    init?(_ construction: FactoryConstruction, in program: Program) {
-        guard !construction.isFlow, let names = construction.assemblies else { return nil }
-        var table: [Int: Registration] = [:]
-        for name in names {
-            guard let registrations = program.assemblies[name] else { return nil }
-            for registration in registrations {
-                if let key = program.keyIndex[registration.keyName] { table[key] = registration }
-            }
+    /// How many combinations of branch arms one factory is judged in, at most.
+    static let configurationLimit = 64
+
+    /// The root factories `construction` makes, one per combination of the branch arms its assemblies'
+    /// registrations are in; nil when an assembly is not understood or there are too many combinations.
+    static func all(_ construction: FactoryConstruction, in program: Program) -> [RootFactory]? {
+        guard !construction.isFlow, let names = construction.assemblies,
+            let registrations = program.registrations(ofAssemblies: names),
+            let configurations = configurations(of: registrations)
+        else { return nil }
+        return configurations.map { configuration in
+            let chosen = Dictionary(uniqueKeysWithValues: configuration.map { ($0.point, $0.arm) })
+            let active = registrations.filter { $0.conditions.allSatisfy { chosen[$0.point] == $0.arm } }
+            return RootFactory(assemblies: names, configuration: configuration, registrations: active, in: program)
         }
-        self.construction = construction
-        self.table = table
-        self.program = program
-        reachingFlowScoped = keysReachingFlowScoped()
     }
 
-    /// The keys that have a flow-scoped dependency, or a transient or graph one that has: walked back from
-    /// the flow-scoped keys along each key's certain dependencies, each edge once.
-    private func keysReachingFlowScoped() -> Set<Int> {
-        var dependents: [Int: [Int]] = [:]
-        for key in program.keys.indices {
-            for (dependency, _) in dependencies(of: key) { dependents[dependency, default: []].append(key) }
+    /// Every combination of the arms of the branches the registrations are in; nil when there are more
+    /// than `configurationLimit`.
+    static func configurations(of registrations: [Registration]) -> [[BranchArm]]? {
+        var branches: [SourceLocation: BranchArm] = [:]
+        for arm in registrations.lazy.flatMap(\.conditions) { branches[arm.point] = arm }
+        let points = branches.values.sorted { $0.point < $1.point }
+        var count = 1
+        for point in points {
+            count *= point.labels.count
+            if count > configurationLimit { return nil }
         }
-        var queue = program.keys.indices.filter { lifecycle(of: $0) == .flow }
+        return (0..<count).map { combination in
+            var rest = combination
+            return points.map { point in
+                var arm = point
+                arm.arm = rest % point.labels.count
+                rest /= point.labels.count
+                return arm
+            }
+        }
+    }
+
+    private init(assemblies: [String], configuration: [BranchArm], registrations: [Registration], in program: Program) {
+        var table: [Int: Registration] = [:]
+        for registration in registrations {
+            if let key = program.keyIndex[registration.keyName] { table[key] = registration }
+        }
+        self.assemblies = assemblies
+        self.configuration = configuration
+        self.table = table
+        self.program = program
+        edges = program.keys.indices.map { key in
+            program.certainDependencies(of: key, builders: [table[key]?.builder ?? .keyMake] + program.keys[key].overrides.map(\.builder))
+        }
+        reachingFlowScoped = keysReaching(Set(program.keys.indices.filter { lifecycle(of: $0) == .flow }))
+    }
+
+    /// Whether an assembly of this factory registers the key.
+    func registers(_ key: Int) -> Bool { table[key] != nil }
+
+    /// The keys that have a dependency in `targets`, or a transient or graph one that has: walked back
+    /// along each key's certain dependencies, each edge once.
+    func keysReaching(_ targets: Set<Int>) -> Set<Int> {
+        guard !targets.isEmpty else { return [] }
+        var dependents: [Int: [Int]] = [:]
+        for key in edges.indices {
+            for (dependency, _) in edges[key] { dependents[dependency, default: []].append(key) }
+        }
+        var queue = Array(targets)
         var reaching: Set<Int> = []
         var head = 0
         while head < queue.count {
@@ -56,24 +105,28 @@ struct RootFactory {
 
     /// The keys that building `key` in this factory certainly resolves, with where.
     func dependencies(of key: Int) -> [(key: Int, location: SourceLocation)] {
-        let builder = table[key]?.builder ?? .keyMake
-        return program.certainDependencies(of: key, builders: [builder] + program.keys[key].overrides.map(\.builder))
+        edges[key]
     }
 
     /// The shortest chain from `start` through keys built afresh per resolution (transient, graph) to a
     /// flow-scoped key, following only certain dependencies: the keys, and where the first step is made.
     func pathToFlowScoped(from start: Int) -> (chain: [Int], location: SourceLocation?)? {
         guard reachingFlowScoped.contains(start) else { return nil }
+        return path(from: start) { lifecycle(of: $0) == .flow }
+    }
+
+    /// The shortest chain from `start` through keys built afresh per resolution to a key that `isTarget`
+    /// accepts: the keys, and where the first step is made.
+    func path(from start: Int, to isTarget: (Int) -> Bool) -> (chain: [Int], location: SourceLocation?)? {
         var previous: [Int: (key: Int, location: SourceLocation)] = [:]
         var queue = [start]
         var head = 0
         while head < queue.count {
             let current = queue[head]
             head += 1
-            for (next, location) in dependencies(of: current) where next != start && previous[next] == nil {
+            for (next, location) in edges[current] where next != start && previous[next] == nil {
                 previous[next] = (current, location)
-                guard let lifecycle = lifecycle(of: next) else { continue }
-                if lifecycle == .flow {
+                if isTarget(next) {
                     var chain = [next]
                     var step = next
                     var firstLocation = location
@@ -85,7 +138,7 @@ struct RootFactory {
                     }
                     return (chain.reversed(), firstLocation)
                 }
-                if lifecycle.isPerResolution { queue.append(next) }
+                if lifecycle(of: next)?.isPerResolution == true { queue.append(next) }
             }
         }
         return nil

@@ -5,9 +5,13 @@ struct CycleValidator: Validator {
     typealias Edges = [[(key: Int, location: SourceLocation)]]
 
     func validate(_ context: ValidationContext) -> [(SourceLocation, RivetDiagnostic)] {
-        let edges = context.program.keys.indices.map {
+        Self.cycles(context.program.keys.indices.map {
             context.program.certainDependencies(of: $0, builders: context.builders(of: $0))
-        }
+        }, context)
+    }
+
+    /// One cycle per strongly connected group of keys in the graph.
+    static func cycles(_ edges: Edges, _ context: ValidationContext) -> [(SourceLocation, RivetDiagnostic)] {
         var found: [(SourceLocation, RivetDiagnostic)] = []
         for component in Self.components(edges) {
             let members = Set(component)
@@ -69,7 +73,7 @@ struct CycleValidator: Validator {
 
     /// The shortest path from `start` back to it inside `members`: its keys from `start`, and where its
     /// first step is made.
-    private func shortestCycle(from start: Int, within members: Set<Int>, edges: Edges) -> ([Int], SourceLocation)? {
+    private static func shortestCycle(from start: Int, within members: Set<Int>, edges: Edges) -> ([Int], SourceLocation)? {
         if let loop = edges[start].first(where: { $0.key == start }) { return ([start], loop.location) }
         var previous: [Int: Int] = [:]
         var queue = [start]
@@ -92,5 +96,13 @@ struct CycleValidator: Validator {
             }
         }
         return nil
+    }
+}
+
+/// Dependency cycles in one root factory: what its own registrations build, which may close a cycle that
+/// another factory's registration of the same key (a test assembly's, say) does not.
+struct FactoryCycleValidator: FactoryValidator {
+    func validate(_ root: RootFactory, in group: FactoryGroup, _ context: ValidationContext) -> [(SourceLocation, RivetDiagnostic)] {
+        CycleValidator.cycles(context.program.keys.indices.map(root.dependencies), context)
     }
 }

@@ -5,7 +5,7 @@ struct DuplicateRegistrationValidator: Validator {
         var found: [(SourceLocation, RivetDiagnostic)] = []
         for file in context.program.files {
             var first: [String: [String: SourceLocation]] = [:]
-            for registration in file.registrations where !registration.isConditional && !registration.isOverride {
+            for registration in file.registrations where !registration.isConditional && registration.conditions.isEmpty && !registration.isOverride {
                 guard let assembly = registration.assembly else { continue }
                 if let earlier = first[assembly]?[registration.writtenName] {
                     found.append((registration.location, .duplicateRegistration(

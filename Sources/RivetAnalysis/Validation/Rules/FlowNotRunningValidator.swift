@@ -1,12 +1,12 @@
 /// Flow-scoped keys resolved where no flow can be running: through a constant bound to a root factory
 /// (`let factory = Factory(AppAssembly()); factory.session`), whose assemblies were read whole, before
 /// anything could override it.
-struct FlowNotRunningValidator: Validator {
-    func validate(_ context: ValidationContext) -> [(SourceLocation, RivetDiagnostic)] {
+struct FlowNotRunningValidator: FactoryValidator {
+    func validate(_ root: RootFactory, in group: FactoryGroup, _ context: ValidationContext) -> [(SourceLocation, RivetDiagnostic)] {
         var found: [(SourceLocation, RivetDiagnostic)] = []
-        for root in context.roots {
-            guard let variable = root.construction.variable else { continue }
-            for resolution in root.construction.resolutions {
+        for construction in group.constructions {
+            guard let variable = construction.variable else { continue }
+            for resolution in construction.resolutions {
                 guard let key = context.program.key(of: resolution), let lifecycle = root.lifecycle(of: key) else {
                     continue
                 }

@@ -1,0 +1,25 @@
+/// Keys that only flows register `.flow`, reached from a root singleton: singletons are built in the root
+/// factory, where no flow's registrations apply, so the key's own `make` builds it there as a transient
+/// (a warning: the singleton gets a value of its own, not a flow's), or, for a key with no `make`, the
+/// resolution fails (an error, as at run time).
+struct FlowOnlyKeyValidator: FactoryValidator {
+    func validate(_ root: RootFactory, in group: FactoryGroup, _ context: ValidationContext) -> [(SourceLocation, RivetDiagnostic)] {
+        let program = context.program
+        let targets = Set(context.flowRegistered.keys.filter { !root.registers($0) && program.keys[$0].overrides.isEmpty })
+        let reaching = root.keysReaching(targets)
+        var found: [(SourceLocation, RivetDiagnostic)] = []
+        for singleton in program.keys.indices where reaching.contains(singleton) && root.lifecycle(of: singleton)?.isBuiltInRoot == true {
+            guard let (chain, location) = root.path(from: singleton, to: targets.contains), let location else { continue }
+            let key = chain[chain.count - 1]
+            let names = chain.map(context.name)
+            if program.keys[key].hasDefault {
+                found.append((location, .flowOnlyKey(
+                    singleton: names[0], key: names[names.count - 1], flowAssembly: context.flowRegistered[key]!, chain: names
+                )))
+            } else {
+                found.append((location, .missingRegistration(key: names[names.count - 1], chain: names)))
+            }
+        }
+        return found
+    }
+}

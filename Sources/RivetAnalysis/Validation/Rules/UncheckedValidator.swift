@@ -1,0 +1,60 @@
+/// Notes where the analysis cannot follow the program, naming the construct and what went unchecked
+/// because of it, so that a silent build never means more than was checked.
+struct UncheckedValidator: Validator {
+    static let factoryChecks = "captive dependencies, flow-scoped keys and keys that nothing registers"
+
+    func validate(_ context: ValidationContext) -> [(SourceLocation, RivetDiagnostic)] {
+        let program = context.program
+        var found: [(SourceLocation, RivetDiagnostic)] = []
+        var assembliesByConstruct: [Unread: [String]] = [:]
+        for (name, unread) in program.unreadAssemblies { assembliesByConstruct[unread, default: []].append(name) }
+        for (unread, names) in assembliesByConstruct {
+            let list = names.sorted().map { "`\($0)`" }.joined(separator: ", ")
+            found.append((unread.location, .unchecked(
+                construct: unread.construct,
+                consequence: "factories and flows built from \(list) were not checked for \(Self.factoryChecks)"
+            )))
+        }
+        let constructions = program.files.flatMap(\.factories)
+        var named: Set<String> = []
+        for construction in constructions {
+            if let construct = unfollowed(construction, program), named.insert(construct).inserted {
+                let consequence = construction.isFlow
+                    ? "the flow's registrations were not checked"
+                    : "this factory was not checked for \(Self.factoryChecks)"
+                found.append((construction.location, .unchecked(construct: construct, consequence: consequence)))
+            }
+        }
+        let assemblies = program.files.flatMap(\.assemblies).filter { $0.kind == .assembly }
+        if !context.options.isPartial, !constructions.contains(where: { !$0.isFlow }),
+            let first = assemblies.map(\.location).min()
+        {
+            found.append((first, .unchecked(
+                construct: "which root factory is built from these assemblies (no `Factory(…)` is in the sources)",
+                consequence: "\(Self.factoryChecks) were not checked; check the target that builds the app's factory, "
+                    + "or pass --partial for part of a program"
+            )))
+        }
+        return found
+    }
+
+    /// What keeps the analysis from knowing a construction's registrations, other than an assembly it
+    /// could not read (noted once, where it is).
+    private func unfollowed(_ construction: FactoryConstruction, _ program: Program) -> String? {
+        let kind = construction.isFlow ? "flow" : "factory"
+        guard let names = construction.assemblies else {
+            return "which assemblies this \(kind) is built from (only `Name()` arguments are read)"
+        }
+        for name in names where program.assemblies[name] == nil && program.unreadAssemblies[name] == nil {
+            return program.duplicatedAssemblies.contains(name)
+                ? "`\(name)`, which is declared more than once in the sources checked"
+                : "`\(name)`, which is not in the sources checked"
+        }
+        if !construction.isFlow, let registrations = program.registrations(ofAssemblies: names),
+            RootFactory.configurations(of: registrations) == nil
+        {
+            return "every combination of this factory's registration branches (more than \(RootFactory.configurationLimit))"
+        }
+        return nil
+    }
+}
