@@ -14,7 +14,8 @@ public enum RivetError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A singleton's construction reached a flow-scoped key, which would outlive its flow inside it.
     case captiveDependency(singleton: String, flowScoped: String, chain: [String])
     /// A key with no live default (an ``InterfaceKey``) for which no assembly in the `searched` scopes
-    /// registers a make; the scopes as ``Factory/description`` names them, innermost first.
+    /// registers a make. The scopes are named as ``Factory/description`` names them: at run time the one
+    /// resolving and its parents, innermost first; from the build plugin, those that may run the resolution.
     case missingRegistration(key: String, searched: [String], chain: [String])
     /// Resolutions nested deeper than `limit` on one thread.
     case resolutionTooDeep(limit: Int, chain: [String])
