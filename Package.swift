@@ -15,7 +15,7 @@ let package = Package(
         .target(name: "_RivetShims"),
         .target(name: "Rivet", dependencies: ["_RivetShims"]),
         .target(name: "RivetTesting", dependencies: ["Rivet"]),
-        .target(name: "RivetAnalysis"),
+        .target(name: "RivetAnalysis", dependencies: ["Rivet"]),
         // Not named `rivet`: its build folder would collide with `Rivet`'s on case-insensitive file systems.
         .executableTarget(name: "RivetCLI", dependencies: ["RivetAnalysis"], path: "Sources/rivet"),
         .plugin(name: "RivetBuildPlugin", capability: .buildTool(), dependencies: ["RivetCLI"]),
@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "RivetTestSupport", dependencies: ["Rivet"], path: "Tests/RivetTestSupport"),
         .testTarget(name: "RivetTests", dependencies: ["Rivet", "RivetTesting", "RivetTestSupport"]),
         .testTarget(name: "RivetTestingTests", dependencies: ["RivetTesting", "Rivet", "RivetTestSupport"]),
-        .testTarget(name: "RivetAnalysisTests", dependencies: ["RivetAnalysis"]),
+        .testTarget(name: "RivetAnalysisTests", dependencies: ["RivetAnalysis", "Rivet"]),
     ],
     swiftLanguageModes: [.v6]
 )

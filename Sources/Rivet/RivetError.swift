@@ -3,7 +3,9 @@
 ///
 /// A failed resolution stops the program with the message: it is a programming error, like an index out
 /// of range, found inside `make`s that cannot be unwound. Tests assert it with an exit test (RivetTesting's
-/// `ExitTest.Result.rivetMessage`); the build plugin reports most of them before the app runs.
+/// `ExitTest.Result.rivetMessage`); the build plugin reports most of them before the app runs, with these
+/// same messages: the analysis renders its findings through `description` so that the two cannot drift
+/// (Documentation/CompileTimeChecks.md, "Runtime errors and their build-time checks").
 public enum RivetError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A key's construction needs the key itself: `chain` starts and ends with it.
     case dependencyCycle(chain: [String])
@@ -11,7 +13,9 @@ public enum RivetError: Error, Equatable, Sendable, CustomStringConvertible {
     case flowNotRunning(key: String, chain: [String])
     /// A singleton's construction reached a flow-scoped key, which would outlive its flow inside it.
     case captiveDependency(singleton: String, flowScoped: String, chain: [String])
-    /// A key with no live default (an ``InterfaceKey``) that no assembly in the searched scopes registered.
+    /// A key with no live default (an ``InterfaceKey``) for which no assembly in the `searched` scopes
+    /// registers a make. The scopes are named as ``Factory/description`` names them: at run time the one
+    /// resolving and its parents, innermost first; from the build plugin, those that may run the resolution.
     case missingRegistration(key: String, searched: [String], chain: [String])
     /// Resolutions nested deeper than `limit` on one thread.
     case resolutionTooDeep(limit: Int, chain: [String])
@@ -37,8 +41,8 @@ public enum RivetError: Error, Equatable, Sendable, CustomStringConvertible {
             "Rivet: singleton `\(singleton)` depends on flow-scoped `\(flowScoped)` (\(Self.arrow(chain))); "
                 + "make \(singleton) flow-scoped or resolve \(flowScoped) lazily inside the flow."
         case .missingRegistration(let key, let searched, let chain):
-            "Rivet: no live value for `\(key)`: it has no make of its own and no assembly registered it "
-                + "(searched \(searched.joined(separator: ", then ")); chain \(Self.arrow(chain))); "
+            "Rivet: no live value for `\(key)`: it has no make of its own and no assembly registers one "
+                + "(searched \(searched.joined(separator: " and ")); chain \(Self.arrow(chain))); "
                 + "register it in the assembly of the module that implements it: registry.register(\(key).self) { values in ... }."
         case .resolutionTooDeep(let limit, let chain):
             "Rivet: resolution nested deeper than \(limit) components (\(Self.arrow(Self.abridged(chain)))); "

@@ -69,7 +69,7 @@ import Testing
             }
             """
         #expect(diagnostics(["FlowNotRunning.swift": shop, "Common.swift": Self.common]) == [
-            "FlowNotRunning.swift:13:16: error: Rivet: flow-scoped `SessionKey` resolved with no flow running (CartKey -> SessionKey); resolve it from a flow: let flow = shop.beginFlow(...); flow[SessionKey.self].",
+            "FlowNotRunning.swift:13:16: error: Rivet: flow-scoped `SessionKey` resolved with no flow running (CartKey -> SessionKey); resolve it from a flow: let flow = factory.beginFlow(...); flow[SessionKey.self].",
         ])
     }
 
@@ -92,7 +92,7 @@ import Testing
             let factory = Factory(AppAssembly())
             """
         #expect(diagnostics(["Missing.swift": missing, "main.swift": main]) == [
-            "Missing.swift:6:81: error: Rivet: no live value for `PaymentsKey`: it has no make of its own and no assembly registers it (CheckoutKey -> PaymentsKey); register it in the assembly of the module that implements it: registry.register(PaymentsKey.self) { values in ... }.",
+            "Missing.swift:6:81: error: Rivet: no live value for `PaymentsKey`: it has no make of its own and no assembly registers one (searched Factory(AppAssembly); chain CheckoutKey -> PaymentsKey); register it in the assembly of the module that implements it: registry.register(PaymentsKey.self) { values in ... }.",
         ])
     }
 

@@ -23,8 +23,8 @@ import Testing
 
     @Test func interfaceKeyThatNothingRegisters_isReportedAtEachResolution() {
         #expect(diagnostics(["App.swift": Self.interface, "Main.swift": "let factory = Factory(AppAssembly())"]) == [
-            "App.swift:7:81: error: Rivet: no live value for `PaymentsKey`: it has no make of its own and no assembly registers it (CheckoutKey -> PaymentsKey); register it in the assembly of the module that implements it: registry.register(PaymentsKey.self) { values in ... }.",
-            "App.swift:10:17: error: Rivet: no live value for `PaymentsKey`: it has no make of its own and no assembly registers it (@Injected(\\.payments) -> PaymentsKey); register it in the assembly of the module that implements it: registry.register(PaymentsKey.self) { values in ... }.",
+            "App.swift:7:81: error: Rivet: no live value for `PaymentsKey`: it has no make of its own and no assembly registers one (searched Factory(AppAssembly); chain CheckoutKey -> PaymentsKey); register it in the assembly of the module that implements it: registry.register(PaymentsKey.self) { values in ... }.",
+            "App.swift:10:17: error: Rivet: no live value for `PaymentsKey`: it has no make of its own and no assembly registers one (searched Factory(AppAssembly); chain @Injected(\\.payments) -> PaymentsKey); register it in the assembly of the module that implements it: registry.register(PaymentsKey.self) { values in ... }.",
         ])
     }
 

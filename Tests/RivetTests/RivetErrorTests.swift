@@ -107,7 +107,7 @@ let endlessChain = (0...128).map { level in
             _ = Factory(AppAssembly(), TestAssembly { _ in })[PaymentsKey.self]
         }
         #expect(result?.rivetMessage == """
-            Rivet: no live value for `PaymentsKey`: it has no make of its own and no assembly registered it \
+            Rivet: no live value for `PaymentsKey`: it has no make of its own and no assembly registers one \
             (searched Factory(AppAssembly, TestAssembly); chain PaymentsKey); register it in the assembly \
             of the module that implements it: registry.register(PaymentsKey.self) { values in ... }.
             """)

@@ -1,14 +1,23 @@
+import Rivet
+
 /// What the analysis reports: one case per rule, whose `description` is the message, starting with
 /// `Rivet:`, naming the offender, showing the chain and saying how to fix it.
+///
+/// A mistake that the runtime would also stop on is worded by the runtime: its message is the
+/// `RivetError` description for the same keys, so that the build error and the crash it prevents read
+/// alike and cannot drift apart (`MessageCatalogueTests` holds them together).
 public indirect enum RivetDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// A key's construction needs the key itself: `chain` starts and ends with it.
     case dependencyCycle(chain: [String])
     /// A singleton reaches a flow-scoped key, directly or through transients, in a root factory.
     case captiveDependency(singleton: String, flowScoped: String, chain: [String])
-    /// A flow-scoped key is resolved from a root factory, where no flow runs.
+    /// A flow-scoped key is resolved from a root factory, where no flow runs. `factory` is the constant it
+    /// is resolved through; the message is the runtime's, which writes `factory` for it (it cannot know
+    /// the name) and is shown on the line that uses the constant.
     case flowNotRunning(key: String, chain: [String], factory: String)
-    /// A key with no live default that nothing registers is resolved.
-    case missingRegistration(key: String, chain: [String])
+    /// A key with no live default that nothing registers is resolved. `searched` names the scopes whose
+    /// assemblies were searched as the runtime names them (`Factory(AppAssembly)`, `flow(LoginAssembly)`).
+    case missingRegistration(key: String, searched: [String], chain: [String])
     /// An assembly registers a key twice; the first line is the earlier registration's.
     case duplicateRegistration(key: String, assembly: String, firstLine: Int)
     /// A singleton reaches a key that only flows register `.flow`: in the root factory, where singletons
@@ -50,18 +59,13 @@ public indirect enum RivetDiagnostic: Hashable, Sendable, CustomStringConvertibl
     public var description: String {
         switch self {
         case .dependencyCycle(let chain):
-            "Rivet: dependency cycle: `\(chain.first ?? "?")` needs itself (\(Self.arrow(chain))); "
-                + "break the cycle by injecting one side lazily (@LazyInjected) or by moving what both need into a key of its own."
+            RivetError.dependencyCycle(chain: chain).description
         case .captiveDependency(let singleton, let flowScoped, let chain):
-            "Rivet: singleton `\(singleton)` depends on flow-scoped `\(flowScoped)` (\(Self.arrow(chain))); "
-                + "make \(singleton) flow-scoped or resolve \(flowScoped) lazily inside the flow."
-        case .flowNotRunning(let key, let chain, let factory):
-            "Rivet: flow-scoped `\(key)` resolved with no flow running (\(Self.arrow(chain))); "
-                + "resolve it from a flow: let flow = \(factory).beginFlow(...); flow[\(key).self]."
-        case .missingRegistration(let key, let chain):
-            "Rivet: no live value for `\(key)`: it has no make of its own and no assembly registers it "
-                + "(\(Self.arrow(chain))); register it in the assembly of the module that implements it: "
-                + "registry.register(\(key).self) { values in ... }."
+            RivetError.captiveDependency(singleton: singleton, flowScoped: flowScoped, chain: chain).description
+        case .flowNotRunning(let key, let chain, _):
+            RivetError.flowNotRunning(key: key, chain: chain).description
+        case .missingRegistration(let key, let searched, let chain):
+            RivetError.missingRegistration(key: key, searched: searched, chain: chain).description
         case .duplicateRegistration(let key, let assembly, let firstLine):
             "Rivet: `\(key)` is registered twice in `\(assembly)` (first on line \(firstLine)); "
                 + "the later registration replaces the earlier one: remove one of them."

@@ -75,8 +75,8 @@ struct TaxRatesKey: InterfaceKey {
             _ = checkout[TaxRatesKey.self]
         }
         #expect(result?.rivetMessage == """
-            Rivet: no live value for `TaxRatesKey`: it has no make of its own and no assembly registered it \
-            (searched flow(CheckoutAssembly), then Factory(ShopAssembly); chain TaxRatesKey); register it in the \
+            Rivet: no live value for `TaxRatesKey`: it has no make of its own and no assembly registers one \
+            (searched flow(CheckoutAssembly) and Factory(ShopAssembly); chain TaxRatesKey); register it in the \
             assembly of the module that implements it: registry.register(TaxRatesKey.self) { values in ... }.
             """)
     }

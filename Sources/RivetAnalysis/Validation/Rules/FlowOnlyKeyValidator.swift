@@ -1,3 +1,5 @@
+import Rivet
+
 /// Keys that only flows register `.flow`, reached from a root singleton: singletons are built in the root
 /// factory, where no flow's registrations apply, so the key's own `make` builds it there as a transient
 /// (a warning: the singleton gets a value of its own, not a flow's), or, for a key with no `make`, the
@@ -17,7 +19,9 @@ struct FlowOnlyKeyValidator: FactoryValidator {
                     singleton: names[0], key: names[names.count - 1], flowAssembly: context.flowRegistered[key]!, chain: names
                 )))
             } else {
-                found.append((location, .missingRegistration(key: names[names.count - 1], chain: names)))
+                found.append((location, .missingRegistration(
+                    key: names[names.count - 1], searched: [Factory.scopeName(isFlow: false, assemblies: root.assemblies)], chain: names
+                )))
             }
         }
         return found

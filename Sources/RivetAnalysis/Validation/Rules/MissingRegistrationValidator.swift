@@ -1,3 +1,5 @@
+import Rivet
+
 /// Keys that nothing can build: an `InterfaceKey` with no `make` of its own that no assembly registers
 /// and nothing overrides, resolved by a key, a registration or an `@Injected` property.
 ///
@@ -6,6 +8,10 @@
 /// way the analysis cannot follow, and only when the composition is in sight: at least one root
 /// `Factory(…)`, and every factory and flow built from assemblies that the analysis read whole (an
 /// assembly from another package could register the key).
+///
+/// The message lists the scopes searched as the runtime would: a root factory constant's own scope for a
+/// resolution through it, else every factory and flow the sources build, any of which may run the `make`,
+/// closure or property (none of their assemblies registers the key).
 struct MissingRegistrationValidator: Validator {
     func validate(_ context: ValidationContext) -> [(SourceLocation, RivetDiagnostic)] {
         let program = context.program
@@ -18,6 +24,8 @@ struct MissingRegistrationValidator: Validator {
             let entry = program.keys[key]
             return !entry.hasDefault && entry.registrations.isEmpty && entry.overrides.isEmpty
         }
+        var named: Set<String> = []
+        let everywhere = constructions.map(Self.scopeName).filter { named.insert($0).inserted }
         var found: [(SourceLocation, RivetDiagnostic)] = []
         for (index, key) in program.keys.enumerated() {
             let resolvers = (key.make.map { [$0.resolutions] } ?? []) + (key.registrations + key.overrides).compactMap { registration in
@@ -27,7 +35,7 @@ struct MissingRegistrationValidator: Validator {
             for resolution in resolvers.joined() {
                 guard let target = program.key(of: resolution), isMissing(target) else { continue }
                 found.append((resolution.location, .missingRegistration(
-                    key: context.name(target), chain: [context.name(index), context.name(target)]
+                    key: context.name(target), searched: everywhere, chain: [context.name(index), context.name(target)]
                 )))
             }
         }
@@ -35,18 +43,23 @@ struct MissingRegistrationValidator: Validator {
             for injection in file.injections {
                 guard let target = program.accessorKey[injection.accessor], isMissing(target) else { continue }
                 found.append((injection.location, .missingRegistration(
-                    key: context.name(target), chain: [injection.label, context.name(target)]
+                    key: context.name(target), searched: everywhere, chain: [injection.label, context.name(target)]
                 )))
             }
             for construction in file.factories {
                 for resolution in construction.resolutions {
                     guard let target = program.key(of: resolution), isMissing(target) else { continue }
                     found.append((resolution.location, .missingRegistration(
-                        key: context.name(target), chain: [context.name(target)]
+                        key: context.name(target), searched: [Self.scopeName(construction)], chain: [context.name(target)]
                     )))
                 }
             }
         }
         return found
+    }
+
+    /// The scope a construction builds, named as the runtime's `Factory.description` names it.
+    private static func scopeName(_ construction: FactoryConstruction) -> String {
+        Factory.scopeName(isFlow: construction.isFlow, assemblies: construction.assemblies ?? [])
     }
 }

@@ -1,0 +1,112 @@
+import Rivet
+@testable import RivetAnalysis
+import Testing
+
+// One catalogue of messages: for a mistake that both the build plugin and the runtime report, the build
+// error is the runtime's `RivetError` message for the same keys, chain and scopes, word for word. Each
+// fixture is the program the runtime test named in the comment runs, so the two messages users see for
+// one mistake are asserted to be one text. (The rule tests assert where each is reported.)
+
+/// The messages the analysis reports for `files`, without their locations.
+private func messages(_ files: [String: String]) -> [String] {
+    let sources = files.sorted { $0.key < $1.key }.map { SourceFile(path: $0.key, text: $0.value) }
+    return Analysis(files: sources, options: Analysis.Options(isPartial: false)).diagnostics.map(\.kind.description)
+}
+
+@Suite struct MessageCatalogueTests {
+    /// RivetErrorTests' `transientCycle_stopsTheProgram_namingTheChain`.
+    @Test func dependencyCycle_readsAsTheRuntimesMessage() {
+        let source = """
+            struct CycleAKey: InjectionKey {
+                static func make(_ values: InjectedValues) -> Thing { values[CycleBKey.self] }
+            }
+            struct CycleBKey: InjectionKey {
+                static func make(_ values: InjectedValues) -> Thing { values[CycleAKey.self] }
+            }
+            """
+        #expect(messages(["App.swift": source]) == [
+            RivetError.dependencyCycle(chain: ["CycleAKey", "CycleBKey", "CycleAKey"]).description,
+        ])
+    }
+
+    /// RivetErrorTests' `singletonDependingOnAFlowComponent_isACaptiveDependency_evenInsideAFlow`.
+    @Test func captiveDependency_readsAsTheRuntimesMessage() {
+        let source = Self.session + """
+            struct APIClientKey: InjectionKey {
+                static func make(_ values: InjectedValues) -> HTTPClient { HTTPClient(session: values[SessionKey.self]) }
+            }
+            struct AppAssembly: Assembly {
+                func assemble(into registry: inout Registry) {
+                    registry.register(SessionKey.self, .flow)
+                    registry.register(APIClientKey.self, .singleton)
+                }
+            }
+            let factory = Factory(AppAssembly())
+            """
+        #expect(messages(["App.swift": source]) == [
+            RivetError.captiveDependency(singleton: "APIClientKey", flowScoped: "SessionKey", chain: ["APIClientKey", "SessionKey"]).description,
+        ])
+    }
+
+    /// RivetErrorTests' `flowComponentOutsideAFlow_stopsTheProgram_sayingThatNoFlowIsRunning`: the runtime
+    /// cannot know what the factory's constant is called, so neither message names it (`app` here).
+    @Test func flowNotRunning_readsAsTheRuntimesMessage_whateverTheFactoryIsCalled() {
+        let source = Self.session + """
+            struct CartKey: InjectionKey {
+                static func make(_ values: InjectedValues) -> Cart { Cart(session: values[SessionKey.self]) }
+            }
+            struct AppAssembly: Assembly {
+                func assemble(into registry: inout Registry) {
+                    registry.register(SessionKey.self, .flow)
+                }
+            }
+            func start() {
+                let app = Factory(AppAssembly())
+                _ = app[CartKey.self]
+            }
+            """
+        #expect(messages(["App.swift": source]) == [
+            RivetError.flowNotRunning(key: "SessionKey", chain: ["CartKey", "SessionKey"]).description,
+        ])
+    }
+
+    /// RivetErrorTests' `missingRegistration_messageNamesTheKeyAndWhereItLooked`: resolved through the root
+    /// factory, which is all the runtime searches. Resolved in a `make`, which any factory or flow may run,
+    /// the scopes searched are all those the sources build, none of whose assemblies registers the key.
+    @Test func missingRegistration_readsAsTheRuntimesMessage_listingTheScopesSearched() {
+        let source = """
+            struct PaymentsKey: InterfaceKey { typealias Value = any Payments }
+            struct CheckoutKey: InjectionKey {
+                static func make(_ values: InjectedValues) -> Checkout { Checkout(payments: values[PaymentsKey.self]) }
+            }
+            struct AppAssembly: Assembly {
+                func assemble(into registry: inout Registry) {}
+            }
+            struct TestAssembly: Assembly {
+                func assemble(into registry: inout Registry) {}
+            }
+            func start() {
+                let factory = Factory(AppAssembly(), TestAssembly())
+                let checkout = factory.beginFlow(TestAssembly())
+                _ = factory[PaymentsKey.self]
+            }
+            """
+        #expect(messages(["App.swift": source]) == [
+            RivetError.missingRegistration(
+                key: "PaymentsKey", searched: ["Factory(AppAssembly, TestAssembly)", "flow(TestAssembly)"],
+                chain: ["CheckoutKey", "PaymentsKey"]
+            ).description,
+            RivetError.missingRegistration(
+                key: "PaymentsKey", searched: ["Factory(AppAssembly, TestAssembly)"], chain: ["PaymentsKey"]
+            ).description,
+        ])
+    }
+
+    /// A flow-scoped key, registered as such by each fixture's assembly.
+    static let session = """
+        struct SessionKey: InjectionKey {
+            static func make(_ values: InjectedValues) -> Session { Session() }
+        }
+
+        """
+}
