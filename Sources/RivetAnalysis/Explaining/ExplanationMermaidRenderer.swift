@@ -60,17 +60,23 @@ struct ExplanationMermaidRenderer {
             }
             nodes.append("    \(id)([\"\(Self.escaped(found.label))\"])")
         }
-        var hosts: [String: [String]] = [:]
+        // One node per type (or per accessor, for a property outside one), listing its properties.
+        var hosts: [(id: String, name: String, labels: [String], targets: [String])] = []
         for injection in program.files.flatMap(\.injections) {
             guard let target = program.accessorKey[injection.accessor], keys.contains(target) else { continue }
             let id = "type_" + MermaidRenderer.identifier(injection.host ?? injection.accessor)
-            if hosts[id] == nil {
-                nodes.append("    \(id){{\"\(Self.escaped(injection.host ?? "?"))<br/><i>\(Self.escaped(injection.label))</i>\"}}")
-            }
-            let arrow = "    \(id) --> \(MermaidRenderer.identifier(program.keys[target].name))"
-            if !(hosts[id] ?? []).contains(arrow) { hosts[id, default: []].append(arrow) }
+            let index = hosts.firstIndex { $0.id == id } ?? hosts.count
+            if index == hosts.count { hosts.append((id, injection.host ?? "?", [], [])) }
+            if !hosts[index].labels.contains(injection.label) { hosts[index].labels.append(injection.label) }
+            let name = MermaidRenderer.identifier(program.keys[target].name)
+            if !hosts[index].targets.contains(name) { hosts[index].targets.append(name) }
         }
-        return nodes + arrows + hosts.sorted { $0.key < $1.key }.flatMap(\.value)
+        for host in hosts {
+            let labels = host.labels.map { "<br/><i>\(Self.escaped($0))</i>" }.joined()
+            nodes.append("    \(host.id){{\"\(Self.escaped(host.name))\(labels)\"}}")
+            arrows += host.targets.map { "    \(host.id) --> \($0)" }
+        }
+        return nodes + arrows
     }
 
     /// Text Mermaid shows inside a quoted label: quotes become `#quot;`.

@@ -20,7 +20,8 @@ struct ReverseGraph {
     }
 
     /// The shortest chains that end at `target`, from where the program starts resolving: a root
-    /// factory constant (`factory.name`), an `@Injected` property, or a key that nothing resolves.
+    /// factory constant (`factory.name`), an `@Injected` property, or a key that nothing the analysis
+    /// read resolves (the app resolves it from code the analysis does not follow, such as a flow).
     ///
     /// - Returns: At most `limit` chains, shortest first, and how many were found in all.
     func chains(to target: Int, limit: Int) -> (shortest: [Chain], count: Int) {
@@ -46,19 +47,23 @@ struct ReverseGraph {
             return keys
         }
         var found: [Chain] = []
+        // Keys that a factory constant or an `@Injected` property resolves: chains start there, not at them.
+        var entered: Set<Int> = []
         for construction in program.files.flatMap(\.factories) {
             for resolution in construction.resolutions {
                 for key in program.keys(of: resolution) where next[key] != nil {
                     found.append(Chain(start: .constant(construction, resolution), keys: path(from: key)))
+                    entered.insert(key)
                 }
             }
         }
         for injection in program.files.flatMap(\.injections) {
             if let key = program.accessorKey[injection.accessor], next[key] != nil {
                 found.append(Chain(start: .injection(injection), keys: path(from: key)))
+                entered.insert(key)
             }
         }
-        for key in order where key != target && (dependents[key] ?? []).allSatisfy({ $0.key == key }) {
+        for key in order where key != target && !entered.contains(key) && (dependents[key] ?? []).allSatisfy({ $0.key == key }) {
             found.append(Chain(start: .key, keys: path(from: key)))
         }
         found.sort { ($0.keys.count, $0.sortKey) < ($1.keys.count, $1.sortKey) }
