@@ -10,7 +10,7 @@ struct ExplanationMermaidRenderer {
 
     func render() -> String {
         let program = explanation.program
-        let reverse = ReverseGraph(program)
+        let reverse = explanation.reverse
         var included: Set<Int> = [explanation.key]
         var queue = [explanation.key]
         while let key = queue.popLast() {

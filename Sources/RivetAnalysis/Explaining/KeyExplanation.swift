@@ -24,6 +24,8 @@ struct KeyExplanation {
     let constantUses: [(construction: FactoryConstruction, resolution: Resolution)]
     /// The shortest ways in from what the analysis sees resolving first, and how many there are in all.
     let chains: (shortest: [Chain], count: Int)
+    /// Who resolves each key of the program.
+    let reverse: ReverseGraph
 
     /// How many chains it keeps.
     static let chainLimit = 5
@@ -34,7 +36,7 @@ struct KeyExplanation {
         builds = program.builds(of: key)
         let constructions = program.files.flatMap(\.factories)
         inForce = constructions.map { InForce($0, key: key, program: program) }
-        let reverse = ReverseGraph(program)
+        reverse = ReverseGraph(program)
         dependents = reverse.dependents[key] ?? []
         injections = program.files.flatMap(\.injections).filter { program.accessorKey[$0.accessor] == key }
         constantUses = constructions.flatMap { construction in

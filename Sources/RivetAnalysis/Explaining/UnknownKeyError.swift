@@ -14,6 +14,7 @@ public struct UnknownKeyError: Error, Equatable, Sendable, CustomStringConvertib
     /// one code means, so it explains neither. Empty when no key has the name.
     public let ambiguousDeclarations: [String]
 
+    /// The line the tool prints, after `rivet: `.
     public var description: String {
         if !ambiguousDeclarations.isEmpty {
             return "`\(name)` is declared more than once (\(ambiguousDeclarations.joined(separator: ", "))); "
