@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "rivet", targets: ["RivetCLI"]),
         .plugin(name: "RivetBuildPlugin", targets: ["RivetBuildPlugin"]),
         .plugin(name: "RivetGraphPlugin", targets: ["RivetGraphPlugin"]),
+        .plugin(name: "RivetExplainPlugin", targets: ["RivetExplainPlugin"]),
     ],
     targets: [
         .target(name: "_RivetShims"),
@@ -24,6 +25,13 @@ let package = Package(
             capability: .command(
                 intent: .custom(verb: "rivet-graph", description: "Writes Documentation/DependencyGraph.md: a Mermaid diagram of the package's Rivet graph."),
                 permissions: [.writeToPackageDirectory(reason: "Writes the dependency graph to Documentation/DependencyGraph.md.")]
+            ),
+            dependencies: ["RivetCLI"]
+        ),
+        .plugin(
+            name: "RivetExplainPlugin",
+            capability: .command(
+                intent: .custom(verb: "rivet-explain", description: "Explains a Rivet key: where it is declared and registered, which registration each factory and flow uses, who resolves it and what it resolves.")
             ),
             dependencies: ["RivetCLI"]
         ),

@@ -1,13 +1,14 @@
 import Foundation
 import RivetAnalysis
 
-/// The tool's commands: `check`, `graph`, `generate`.
+/// The tool's commands: `check`, `graph`, `generate`, `explain`.
 enum Command {
     /// The tool's version, as `--version` prints it (CHANGELOG.md names the release).
     static let version = "0.1.0-dev"
 
     static let usage = """
         USAGE: rivet <command> [options] <files or directories>...
+               rivet explain <Key> [--format text|mermaid] <files or directories>...
                rivet --version
 
         Rivet's compile-time checks over Swift sources (directories are searched for .swift files,
@@ -17,9 +18,13 @@ enum Command {
           check      Print each problem as `path:line:col: error: Rivet: ...`; exit 1 if any is an error.
           graph      Print the dependency graph.
           generate   Write InjectedValues accessors for keys that have none.
+          explain    Say where a key is declared and registered, which registration each factory and
+                     flow uses, who resolves it and what it resolves (the key by its type name,
+                     qualified name or accessor); exit 1 if no key has that name.
 
         OPTIONS:
           --format mermaid|dot   graph: the diagram's format (default: mermaid).
+          --format text|mermaid  explain: plain text (default), or a diagram of the key's neighbourhood.
           --output <file>        graph, generate: write to this file instead of standard output
                                  (generate leaves an unchanged file untouched).
           --generate <file>      check: also write the accessors, as generate does.
@@ -35,6 +40,7 @@ enum Command {
           rivet check Sources/App
           rivet graph --format dot Sources > graph.dot
           rivet generate --output Sources/App/Accessors.swift Sources/App
+          rivet explain SessionKey Sources
         """
 
     /// Runs a command line and returns the exit status: 0 success, 1 errors found, 2 bad usage.
@@ -48,7 +54,7 @@ enum Command {
             return 0
         }
         do {
-            let options = try Options(Array(arguments.dropFirst()))
+            let options = try Options(Array(arguments.dropFirst()), command: name)
             if options.wantsHelp {
                 print(usage)
                 return 0
@@ -57,6 +63,7 @@ enum Command {
             case "check": return try check(options)
             case "graph": return try graph(options)
             case "generate": return try generate(options)
+            case "explain": return try explain(options)
             default: throw UsageError("unknown command `\(name)`")
             }
         } catch let error as UsageError {
@@ -118,6 +125,20 @@ enum Command {
         let (analysis, own) = try analyse(options)
         try SourceLoader.writeIfChanged(analysis.generatedAccessors(forKeysIn: own), to: output)
         return 0
+    }
+
+    private static func explain(_ options: Options) throws -> Int32 {
+        guard let key = options.keyName else {
+            throw UsageError("explain needs a key: rivet explain <Key> <files or directories>...")
+        }
+        let (analysis, _) = try analyse(options)
+        do {
+            print(try analysis.explanation(of: key, format: options.explanationFormat), terminator: "")
+            return 0
+        } catch {
+            printError("rivet: \(error)")
+            return 1
+        }
     }
 }
 

@@ -11,14 +11,23 @@ struct Options {
     var paths: [String] = []
     var contextPaths: [String] = []
     var format = GraphFormat.mermaid
+    /// explain: the format of the explanation.
+    var explanationFormat = ExplanationFormat.text
+    /// explain: the key to explain, the first argument that is not an option.
+    var keyName: String?
     var output: String?
     var generate: String?
     var isPartial = false
     var showsStatistics = false
     var wantsHelp = false
 
-    init(_ arguments: [String]) throws {
+    /// - Parameters:
+    ///   - arguments: What follows the command's name.
+    ///   - command: The command's name, which decides what `--format` accepts and whether the first
+    ///     argument is a key (`explain`).
+    init(_ arguments: [String], command: String = "") throws {
         var remaining = arguments[...]
+        let isExplain = command == "explain"
         func value(for option: String) throws -> String {
             guard let value = remaining.popFirst() else { throw UsageError("\(option) needs a value") }
             return value
@@ -27,6 +36,13 @@ struct Options {
             switch argument {
             case "--format":
                 let name = try value(for: argument)
+                if isExplain {
+                    guard let format = ExplanationFormat(rawValue: name) else {
+                        throw UsageError("unknown format `\(name)`: use text or mermaid")
+                    }
+                    explanationFormat = format
+                    continue
+                }
                 guard let format = GraphFormat(rawValue: name) else {
                     throw UsageError("unknown format `\(name)`: use mermaid or dot")
                 }
@@ -37,10 +53,13 @@ struct Options {
             case "--partial": isPartial = true
             case "--stats": showsStatistics = true
             case "-h", "--help": wantsHelp = true
-            case "--": paths.append(contentsOf: remaining); remaining = []
+            case "--":
+                if isExplain, keyName == nil { keyName = remaining.popFirst() }
+                paths.append(contentsOf: remaining)
+                remaining = []
             default:
                 if argument.hasPrefix("-") { throw UsageError("unknown option `\(argument)`") }
-                paths.append(argument)
+                if isExplain, keyName == nil { keyName = argument } else { paths.append(argument) }
             }
         }
     }

@@ -27,6 +27,12 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             _ = analysis.graph(format: .mermaid)
             _ = analysis.graph(format: .dot)
             _ = analysis.generatedAccessors()
+            // `rivet explain`: a few keys in both formats, by type and accessor, and a name that is no key.
+            for key in analysis.program.keys.prefix(4) {
+                for format in ExplanationFormat.allCases { _ = try? analysis.explanation(of: key.name, format: format) }
+            }
+            for accessor in analysis.program.accessorKey.keys.sorted().prefix(2) { _ = try? analysis.explanation(of: accessor) }
+            _ = try? analysis.explanation(of: "\\.ses.sion.self")
         }
     }
     return 0

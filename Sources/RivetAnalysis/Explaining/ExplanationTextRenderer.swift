@@ -1,0 +1,145 @@
+/// Writes an explanation as plain text for a terminal: the key's declaration, then one headed section
+/// each for its registrations, the one in force in each factory and flow, who resolves it, the chains
+/// that reach it and what it resolves. Every place is `path:line`, with the path as given.
+struct ExplanationTextRenderer {
+    let explanation: KeyExplanation
+    let places: Places
+
+    func render() -> String {
+        [declaration(), registered(), inForce(), resolvedBy(), chains(), resolves()]
+            .map { $0.joined(separator: "\n") }.joined(separator: "\n\n") + "\n"
+    }
+
+    private var name: String { explanation.entry.declaration.qualifiedName ?? explanation.entry.name }
+
+    private func declaration() -> [String] {
+        let entry = explanation.entry
+        let declaration = entry.declaration
+        let kind = declaration.isInterface ? "InterfaceKey" : "InjectionKey"
+        var lines = ["\(name) (\(kind)) at \(places.name(declaration.location))"]
+        if let make = entry.make {
+            lines.append("  make: its own, at \(places.name(make.location))")
+        } else if entry.isMakeUnread {
+            lines.append("  make: not read (none in these sources, or more than one)")
+        } else {
+            lines.append("  make: none (an interface key: a registration must supply the value)")
+        }
+        lines.append("  isolation: " + (declaration.isMainActor ? "main actor" : "none (not main-actor)"))
+        let accessors = explanation.accessors.map { $0.name + ($0.isGenerated ? " (generated)" : "") }
+        lines.append("  accessors: " + (accessors.isEmpty ? "none" : accessors.joined(separator: ", ")))
+        return lines
+    }
+
+    private func registered() -> [String] {
+        var lines = ["Registered"]
+        for build in explanation.builds {
+            switch build.source {
+            case .make:
+                continue
+            case .registration(let registration):
+                let by = registration.assembly.map { "by \($0)" } ?? "outside an assembly"
+                lines.append("  \(places.name(registration.location))  \(explanation.lifecycle(registration)), \(by)"
+                    + (registration.isConditional ? ", on some paths only" : ""))
+            case .override(let override):
+                lines.append("  \(places.name(override.location))  override, \(explanation.lifecycle(override))")
+            }
+        }
+        if lines.count == 1 { lines.append("  nowhere: without a registration it is \(explanation.unregisteredOutcome)") }
+        return lines
+    }
+
+    private func inForce() -> [String] {
+        var lines = ["In force"]
+        for found in explanation.inForce {
+            lines.append("  \(places.name(found.construction.location))  \(found.label): \(outcome(found))")
+        }
+        if explanation.inForce.isEmpty {
+            lines.append("  no Factory(…) or beginFlow(…) in these sources; with no registration: \(explanation.unregisteredOutcome)")
+        }
+        if !explanation.entry.overrides.isEmpty {
+            lines.append("  an override replaces it in the factory it is made on, and in that factory's flows that do not register the key")
+        }
+        return lines
+    }
+
+    private func outcome(_ found: InForce) -> String {
+        var text: String
+        switch found.outcome {
+        case .registered(let registration, let assembly):
+            let by = registration.assembly.map { $0 == assembly ? $0 : "\($0), through \(assembly)" } ?? assembly
+            text = "\(explanation.lifecycle(registration)), registered by \(by) (\(places.name(registration.location)))"
+        case .unregistered:
+            if found.construction.isFlow {
+                let own = found.construction.assemblies?.isEmpty == true ? "no assembly of its own" : "its assemblies do not register it"
+                text = "\(own); as in the factory it is begun from"
+            } else {
+                text = "no assembly registers it: \(explanation.unregisteredOutcome)"
+            }
+        case .unknown(let reason):
+            text = "cannot tell: \(reason)"
+        }
+        for (registration, _) in found.conditional {
+            text += "; or, when it runs, the registration at \(places.name(registration.location)) (\(explanation.lifecycle(registration)))"
+        }
+        return text
+    }
+
+    private func resolvedBy() -> [String] {
+        var lines = ["Resolved by"]
+        for dependent in explanation.dependents {
+            let owner = explanation.program.keys[dependent.key].name
+            let build = explanation.label(dependent.build).replacingFirst("its", with: "\(owner)'s")
+            lines.append("  \(places.name(dependent.resolution.location))  \(build): \(explanation.written(dependent.resolution))")
+        }
+        for injection in explanation.injections {
+            lines.append("  \(places.name(injection.location))  \(injection.label)" + (injection.host.map { " in \($0)" } ?? ""))
+        }
+        for (construction, resolution) in explanation.constantUses {
+            let receiver = construction.variable ?? "factory"
+            lines.append("  \(places.name(resolution.location))  \(explanation.written(resolution, receiver: receiver)), "
+                + "on \(InForce(construction, key: explanation.key, program: explanation.program).label)")
+        }
+        if lines.count == 1 { lines.append("  nothing the analysis read") }
+        return lines
+    }
+
+    private func chains() -> [String] {
+        let (shortest, count) = explanation.chains
+        var lines = ["Chains that reach it" + (count > shortest.count ? " (the \(shortest.count) shortest of \(count))" : "")]
+        for chain in shortest {
+            let keys = chain.keys.map { explanation.program.keys[$0].name }
+            lines.append("  " + ([explanation.start(of: chain, places: places)].compactMap { $0 } + keys).joined(separator: " -> "))
+        }
+        if shortest.isEmpty { lines.append("  none: nothing the analysis read resolves it") }
+        return lines
+    }
+
+    private func resolves() -> [String] {
+        var lines = ["Resolves"]
+        for (build, keys) in explanation.dependencies {
+            let place = build.location.map { " (\(places.name($0)))" } ?? ""
+            let head = "  \(explanation.label(build))\(place)"
+            switch build.code {
+            case .usesMake:
+                lines.append(head + ": builds with its make")
+            case .unread:
+                lines.append(head + ": code the analysis cannot read")
+            case .resolutions:
+                let keys = keys ?? []
+                lines.append(head + (keys.isEmpty ? ": nothing" : ""))
+                for (key, resolution) in keys {
+                    lines.append("    \(places.name(resolution.location))  \(explanation.program.keys[key].name): \(explanation.written(resolution))")
+                }
+            }
+        }
+        if lines.count == 1 { lines.append("  nothing: it has no make and no registration") }
+        return lines
+    }
+}
+
+extension String {
+    /// `self` with its first `target` replaced, when it starts with it.
+    fileprivate func replacingFirst(_ target: String, with replacement: String) -> String {
+        hasPrefix(target) ? replacement + dropFirst(target.count) : self
+    }
+}

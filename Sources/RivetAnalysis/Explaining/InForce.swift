@@ -1,0 +1,67 @@
+/// Which registration of a key a root factory or a flow uses, as the runtime decides it: the last
+/// registration of the last of its assemblies that registers the key (Flows.md, "What a flow sees").
+struct InForce {
+    enum Outcome {
+        /// A registration of one of its assemblies wins; `assembly` is the argument that brought it in
+        /// (the registration's own `assembly` may be one that argument composes).
+        case registered(Registration, assembly: String)
+        /// None of its assemblies registers the key: a root builds it with its own `make` (or nothing
+        /// can), a flow resolves it as the factory it is begun from does.
+        case unregistered
+        /// The analysis cannot tell, for the reason given (a phrase).
+        case unknown(String)
+    }
+
+    var construction: FactoryConstruction
+    var outcome: Outcome
+    /// Registrations after the winner that run only on some paths (in an `if` or `#if` branch): when one
+    /// runs, it wins instead. Each with the argument that brought it in.
+    var conditional: [(registration: Registration, assembly: String)] = []
+
+    /// The outcome for `key` in the factory or flow that `construction` makes.
+    init(_ construction: FactoryConstruction, key: Int, program: Program) {
+        self.construction = construction
+        guard let names = construction.assemblies else {
+            outcome = .unknown("its assemblies are not all written `Name(…)`")
+            return
+        }
+        let declared = program.files.flatMap(\.assemblies)
+        var winner: (Registration, String)?
+        // An assembly the analysis did not read whole may register the key after the last known winner.
+        var unread: String?
+        for name in names {
+            if let registrations = program.assemblies[name] {
+                for registration in registrations where program.keyIndex[registration.keyName] == key {
+                    if registration.isConditional {
+                        conditional.append((registration, name))
+                    } else {
+                        winner = (registration, name)
+                        conditional = []
+                        unread = nil
+                    }
+                }
+                continue
+            }
+            guard unread == nil else { continue }
+            switch declared.filter({ $0.name == name }).count {
+            case 0: unread = "`\(name)` is not declared in these sources"
+            case 1: unread = "`\(name)` registers in a way the analysis does not follow (conditionally, or passing the registry on)"
+            default: unread = "`\(name)` is declared more than once"
+            }
+        }
+        if let unread {
+            outcome = .unknown(unread)
+        } else if let (registration, assembly) = winner {
+            outcome = .registered(registration, assembly: assembly)
+        } else {
+            outcome = .unregistered
+        }
+    }
+
+    /// How the construction reads: `Factory(AppAssembly())`, `beginFlow(LoginAssembly())`, `Factory(…)`.
+    var label: String {
+        let arguments = construction.assemblies.map { $0.map { "\($0)()" }.joined(separator: ", ") } ?? "…"
+        let call = construction.isFlow ? "beginFlow(\(arguments))" : "Factory(\(arguments))"
+        return construction.variable.map { "\($0) = \(call)" } ?? call
+    }
+}

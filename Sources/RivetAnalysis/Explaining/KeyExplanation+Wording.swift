@@ -1,0 +1,46 @@
+/// How an explanation words the parts of the model: resolutions as they are written, builds and
+/// lifecycles as messages name them.
+extension KeyExplanation {
+    /// A resolution as code writes it: `values[SessionKey.self]`, `values.session`, `Presenter(…)`;
+    /// `receiver` replaces `values` (a factory constant's name).
+    func written(_ resolution: Resolution, receiver: String = "values") -> String {
+        switch resolution.target {
+        case .key(let name): "\(receiver)[\(name).self]"
+        case .accessor(let name): "\(receiver).\(name)"
+        case .construction(let type): "\(type)(…), whose @Injected properties resolve it"
+        }
+    }
+
+    /// `its make`, `its registration in AppAssembly`, `its override`.
+    func label(_ build: Build) -> String {
+        switch build.source {
+        case .make: "its make"
+        case .registration(let registration): "its registration" + (registration.assembly.map { " in \($0)" } ?? "")
+        case .override: "its override"
+        }
+    }
+
+    /// A registration's lifecycle as messages name it; an override without one keeps the key's.
+    func lifecycle(_ registration: Registration) -> String {
+        if registration.isOverride && !registration.isLifecycleWritten { return "keeps the lifecycle in force" }
+        return registration.lifecycle?.description ?? "lifecycle not a literal case"
+    }
+
+    /// What building the key with no registration does: its own `make`, as a transient, or nothing.
+    var unregisteredOutcome: String {
+        entry.hasDefault ? "transient, built by its own make" : "nothing can build it (an interface key with no make)"
+    }
+
+    /// How a chain's start reads: `factory.checkout (main.swift:7)`, `@Injected(\.cart) in Coordinator
+    /// (Coordinator.swift:3)`, or nothing for a chain that starts at a key.
+    func start(of chain: Chain, places: Places) -> String? {
+        switch chain.start {
+        case .constant(let construction, let resolution):
+            "\(written(resolution, receiver: construction.variable ?? "factory")) (\(places.name(resolution.location)))"
+        case .injection(let injection):
+            "\(injection.label)\(injection.host.map { " in \($0)" } ?? "") (\(places.name(injection.location)))"
+        case .key:
+            nil
+        }
+    }
+}
