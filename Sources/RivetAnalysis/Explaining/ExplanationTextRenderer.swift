@@ -39,13 +39,20 @@ struct ExplanationTextRenderer {
             case .registration(let registration):
                 let by = registration.assembly.map { "by \($0)" } ?? "outside an assembly"
                 lines.append("  \(places.name(registration.location))  \(explanation.lifecycle(registration)), \(by)"
-                    + (registration.isConditional ? ", on some paths only" : ""))
+                    + Self.paths(of: registration))
             case .override(let override):
                 lines.append("  \(places.name(override.location))  override, \(explanation.lifecycle(override))")
             }
         }
         if lines.count == 1 { lines.append("  nowhere: without a registration it is \(explanation.unregisteredOutcome)") }
         return lines
+    }
+
+    /// When a registration runs, if not always: the branch arms it is in, or "on some paths only".
+    static func paths(of registration: Registration) -> String {
+        if registration.isConditional { return ", on some paths only" }
+        if registration.conditions.isEmpty { return "" }
+        return ", only when " + registration.conditions.map(\.label).joined(separator: " and ")
     }
 
     private func inForce() -> [String] {

@@ -32,7 +32,7 @@ struct InForce {
         for name in names {
             if let registrations = program.assemblies[name] {
                 for registration in registrations where program.keyIndex[registration.keyName] == key {
-                    if registration.isConditional {
+                    if registration.isConditional || !registration.conditions.isEmpty {
                         conditional.append((registration, name))
                     } else {
                         winner = (registration, name)
@@ -45,7 +45,8 @@ struct InForce {
             guard unread == nil else { continue }
             switch declared.filter({ $0.name == name }).count {
             case 0: unread = "`\(name)` is not declared in these sources"
-            case 1: unread = "`\(name)` registers in a way the analysis does not follow (conditionally, or passing the registry on)"
+            case 1: unread = "`\(name)` registers in a way the analysis does not follow"
+                + (program.unreadAssemblies[name].map { " (\($0.construct))" } ?? "")
             default: unread = "`\(name)` is declared more than once"
             }
         }
