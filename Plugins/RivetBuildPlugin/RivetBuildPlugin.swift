@@ -29,14 +29,15 @@ struct RivetBuildPlugin: BuildToolPlugin {
         let own = module.sourceFiles(withSuffix: "swift").map(\.url)
         // The package's own targets only: Rivet's sources (a package dependency) declare the protocols.
         let local = Set(context.package.targets.map(\.id))
-        let dependencies = module.recursiveTargetDependencies
+        let dependencyTargets = module.recursiveTargetDependencies
             .filter { local.contains($0.id) }
             .compactMap { $0 as? SourceModuleTarget }
-            .flatMap { $0.sourceFiles(withSuffix: "swift").map(\.url) }
+        let dependencies = dependencyTargets.flatMap { $0.sourceFiles(withSuffix: "swift").map(\.url) }
         let output = context.pluginWorkDirectoryURL.appending(path: "RivetAccessors.swift")
         var arguments = ["check", "--generate", output.path(percentEncoded: false)]
         if module.kind != .executable { arguments.append("--partial") }
         for file in dependencies { arguments += ["--context", file.path(percentEncoded: false)] }
+        arguments += reportingArguments(context: context, target: module, dependencies: dependencyTargets, local: local)
         arguments += own.map { $0.path(percentEncoded: false) }
         return [
             .buildCommand(
@@ -47,6 +48,31 @@ struct RivetBuildPlugin: BuildToolPlugin {
                 outputFiles: [output]
             ),
         ]
+    }
+}
+
+extension RivetBuildPlugin {
+    /// What lets the check leave a dependency target's own problems to that target's check, so that each
+    /// is printed once: this target's name, where every target's plugin work directory is, and each local
+    /// dependency target's name, folder and dependencies. Planning marks this target's work directory;
+    /// the check takes a dependency's mark, made in the same planning, as proof that it is checked too.
+    func reportingArguments(
+        context: PluginContext, target: SourceModuleTarget, dependencies: [SourceModuleTarget], local: Set<Target.ID>
+    ) -> [String] {
+        let workDirectory = context.pluginWorkDirectoryURL
+        try? FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
+        guard (try? Data().write(to: workDirectory.appending(path: "planned"))) != nil else { return [] }
+        // …/plugins/outputs/<package>/<target>/destination/RivetBuildPlugin
+        let outputs = workDirectory.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        var arguments = ["--target", target.name, "--plugin-outputs", outputs.path(percentEncoded: false)]
+        for dependency in dependencies {
+            let names = dependency.recursiveTargetDependencies.filter { local.contains($0.id) }.map(\.name)
+            arguments += [
+                "--dependency-target", dependency.name, names.joined(separator: ","),
+                dependency.directoryURL.path(percentEncoded: false),
+            ]
+        }
+        return arguments
     }
 }
 

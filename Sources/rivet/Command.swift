@@ -15,7 +15,8 @@ enum Command {
         through symbolic links, skipping hidden entries such as .build).
 
         COMMANDS:
-          check      Print each problem as `path:line:col: error: Rivet: ...`; exit 1 if any is an error.
+          check      Print each problem as `path:line:col: error: Rivet: ...` (or warning:, or note: for
+                     what it could not follow); exit 1 if any is an error.
           graph      Print the dependency graph.
           generate   Write InjectedValues accessors for keys that have none.
           explain    Say where a key is declared and registered, which registration each factory and
@@ -34,6 +35,9 @@ enum Command {
                                  registered elsewhere; don't report keys that nothing registers.
           --stats                check: print to standard error how many files and bytes were read, how
                                  fast, and which files could not be read whole.
+          --target, --plugin-outputs, --dependency-target
+                                 check: set by the build plugin, so that a problem in a dependency
+                                 target that the plugin checks too is printed by that target only.
           -h, --help             Show this help.
 
         EXAMPLES:
@@ -105,8 +109,9 @@ enum Command {
         if let output = options.generate {
             try SourceLoader.writeIfChanged(analysis.generatedAccessors(forKeysIn: own), to: output)
         }
-        for diagnostic in analysis.diagnostics { print(diagnostic) }
-        return analysis.hasErrors ? 1 : 0
+        let printed = options.reporting.toPrint(analysis.diagnostics, files: analysis.files, own: own)
+        for diagnostic in printed { print(diagnostic) }
+        return printed.contains { $0.kind.severity == .error } ? 1 : 0
     }
 
     private static func graph(_ options: Options) throws -> Int32 {

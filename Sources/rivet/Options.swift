@@ -19,6 +19,9 @@ struct Options {
     var generate: String?
     var isPartial = false
     var showsStatistics = false
+    /// check, from the build plugin: the target checked and the local targets it depends on, so that a
+    /// problem a dependency's own check reports is not printed again.
+    var reporting = DependencyReporting()
     var wantsHelp = false
 
     /// - Parameters:
@@ -51,6 +54,12 @@ struct Options {
             case "--generate": generate = try value(for: argument)
             case "--context": contextPaths.append(try value(for: argument))
             case "--partial": isPartial = true
+            case "--target": reporting.target = try value(for: argument)
+            case "--plugin-outputs": reporting.pluginOutputs = try value(for: argument)
+            case "--dependency-target":
+                reporting.dependencies.append(DependencyReporting.Dependency(
+                    name: try value(for: argument), dependencies: try value(for: argument), directory: try value(for: argument)
+                ))
             case "--stats": showsStatistics = true
             case "-h", "--help": wantsHelp = true
             case "--":

@@ -109,4 +109,82 @@ import Testing
             "Duplicate.swift:4:27: warning: Rivet: `LoggerKey` is registered twice in `DebugAssembly` (first on line 3); the later registration replaces the earlier one: remove one of them.",
         ])
     }
+
+    @Test func branchesAndComposedAssemblies() {
+        let app = """
+            struct NetworkAssembly: Assembly {
+                func assemble(into registry: inout Registry) {
+                    registry.register(APIClientKey.self, .singleton) { values in HTTPClient(session: values[SessionKey.self]) }
+                }
+            }
+
+            struct AppAssembly: Assembly {
+                func assemble(into registry: inout Registry) {
+                    NetworkAssembly().assemble(into: &registry)
+                    #if DEBUG
+                    registry.register(SessionKey.self, .flow)
+                    #else
+                    registry.register(SessionKey.self, .singleton)
+                    #endif
+                }
+            }
+
+            let factory = Factory(AppAssembly())
+            """
+        #expect(diagnostics(["App.swift": app, "Common.swift": Self.common]) == [
+            "App.swift:3:90: error: Rivet: singleton `APIClientKey` depends on flow-scoped `SessionKey` (APIClientKey -> SessionKey); make APIClientKey flow-scoped or resolve SessionKey lazily inside the flow. This happens only when building with `DEBUG`.",
+        ])
+    }
+
+    @Test func flowOnlyKey() {
+        let app = """
+            struct AppAssembly: Assembly {
+                func assemble(into registry: inout Registry) {
+                    registry.register(APIClientKey.self, .singleton) { values in HTTPClient(session: values[SessionKey.self]) }
+                }
+            }
+            """
+        let flow = """
+
+            struct LoginAssembly: Assembly {
+                func assemble(into registry: inout Registry) {
+                    registry.register(SessionKey.self, .flow)
+                }
+            }
+
+            let factory = Factory(AppAssembly())
+            let login = factory.beginFlow(LoginAssembly())
+            """
+        #expect(diagnostics(["Login.swift": app + flow, "Common.swift": Self.common]) == [
+            "Login.swift:3:90: warning: Rivet: singleton `APIClientKey` gets `SessionKey` from its own make, as a new transient (APIClientKey -> SessionKey), not a flow's: only the flow assembly `LoginAssembly` registers SessionKey, and singletons are built in the root factory; register SessionKey .flow in the root's assemblies to make this an error, or resolve it inside the flow (// rivet: ignore flow-only-key keeps it as it is).",
+        ])
+        let silenced = """
+            struct AppAssembly: Assembly {
+                func assemble(into registry: inout Registry) {
+                    // rivet: ignore flow-only-key
+                    registry.register(APIClientKey.self, .singleton) { values in HTTPClient(session: values[SessionKey.self]) }
+                }
+            }
+            """
+        #expect(diagnostics(["Login.swift": silenced + flow, "Common.swift": Self.common]) == [])
+    }
+
+    @Test func uncheckedNotes() {
+        let app = """
+            struct AppAssembly: Assembly {
+                let features: [any Assembly]
+
+                func assemble(into registry: inout Registry) {
+                    for feature in features { feature.assemble(into: &registry) }
+                }
+            }
+
+            let factory = Factory(AppAssembly(features: []))
+            let flow = factory.beginFlow(assemblies: featureAssemblies)
+            """
+        #expect(notes(["App.swift": app, "Common.swift": Self.common]) == [
+            "App.swift:5:59: note: Rivet: cannot follow `feature.assemble(…)`, whose receiver is a value the analysis cannot name, so factories and flows built from `AppAssembly` were not checked for captive dependencies, flow-scoped keys and keys that nothing registers (// rivet: ignore unchecked silences this).",
+            "App.swift:10:20: note: Rivet: cannot follow which assemblies this flow is built from (only `Name()` arguments are read), so the flow's registrations were not checked (// rivet: ignore unchecked silences this).",
+        ])
+    }
 }

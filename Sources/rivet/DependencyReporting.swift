@@ -1,0 +1,62 @@
+import Foundation
+import RivetAnalysis
+
+/// Leaves the problems inside a dependency target to that target's own check, so that a build of several
+/// targets prints each once.
+///
+/// The build plugin checks a target with its local dependencies' sources as context, which it needs for
+/// problems across targets. A problem that lies in a dependency's files and that the dependency's own
+/// check finds (over its files and its own dependencies', as part of a program) is printed there, not
+/// again here: but only if that dependency is checked by the plugin too, which its work directory shows,
+/// marked in the same planning as this target's.
+struct DependencyReporting {
+    struct Dependency {
+        var name: String
+        /// Its local dependencies' names, comma-separated.
+        var dependencies: String
+        var directory: String
+    }
+
+    var target: String?
+    var pluginOutputs: String?
+    var dependencies: [Dependency] = []
+
+    /// How far apart two targets' planning marks may be and still come from one planning.
+    static let planningWindow: TimeInterval = 120
+
+    /// The diagnostics to print: all of them, except those in a checked dependency's files that its own
+    /// check reports.
+    func toPrint(_ diagnostics: [Diagnostic], files: [SourceFile], own: Set<String>) -> [Diagnostic] {
+        guard let target, let pluginOutputs, !dependencies.isEmpty,
+            let ownMark = Self.planned(target, in: pluginOutputs)
+        else { return diagnostics }
+        var reported: [String: Set<Diagnostic>] = [:]
+        return diagnostics.filter { diagnostic in
+            guard !own.contains(diagnostic.path), let owner = owner(of: diagnostic.path),
+                let mark = Self.planned(owner.name, in: pluginOutputs), abs(mark.timeIntervalSince(ownMark)) < Self.planningWindow
+            else { return true }
+            if reported[owner.name] == nil { reported[owner.name] = ownCheck(of: owner, files: files) }
+            return !reported[owner.name]!.contains(diagnostic)
+        }
+    }
+
+    /// When the plugin planned the target's check, if it did.
+    private static func planned(_ target: String, in outputs: String) -> Date? {
+        let mark = URL(fileURLWithPath: outputs).appending(path: target).appending(path: "destination")
+            .appending(path: "RivetBuildPlugin").appending(path: "planned")
+        return (try? FileManager.default.attributesOfItem(atPath: mark.path))?[.modificationDate] as? Date
+    }
+
+    /// The dependency target whose folder holds the file.
+    private func owner(of path: String) -> Dependency? {
+        dependencies.filter { path.hasPrefix($0.directory.hasSuffix("/") ? $0.directory : $0.directory + "/") }
+            .max { $0.directory.count < $1.directory.count }
+    }
+
+    /// What the dependency's own check reports: over its files and its dependencies', as part of a program.
+    private func ownCheck(of dependency: Dependency, files: [SourceFile]) -> Set<Diagnostic> {
+        let names = Set([dependency.name] + dependency.dependencies.split(separator: ",").map(String.init))
+        let sees = files.filter { file in owner(of: file.path).map { names.contains($0.name) } ?? false }
+        return Set(Analysis(files: sees, options: Analysis.Options(isPartial: true)).diagnostics)
+    }
+}
