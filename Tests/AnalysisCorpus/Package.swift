@@ -6,6 +6,14 @@ import PackageDescription
 // One executable target per folder of Sources/, listed by hand (SwiftPM caches the manifest, so a listing
 // of the folder would miss new programs); .ci/check-corpus fails when a folder is missing here.
 let programs = [
+    "ErrCaptiveDirect",
+    "ErrCaptiveInjectedProperty",
+    "ErrCaptiveKeyMake",
+    "ErrCaptiveLaterAssembly",
+    "ErrCaptiveMainActor",
+    "ErrCaptiveNestedKeys",
+    "ErrCaptiveThroughGraph",
+    "ErrCaptiveThroughTransient",
     "ErrCycleAccessors",
     "ErrCycleAcrossFiles",
     "ErrCycleDirect",
