@@ -14,6 +14,12 @@ let programs = [
     "ErrCaptiveNestedKeys",
     "ErrCaptiveThroughGraph",
     "ErrCaptiveThroughTransient",
+    "ErrComposedAssemblyCaptive",
+    "ErrComposedAssemblyCycle",
+    "ErrConditionalIfCaptive",
+    "ErrConditionalIfCycle",
+    "ErrConditionalIfDebugCaptive",
+    "ErrConditionalSwitchCaptive",
     "ErrCycleAccessors",
     "ErrCycleAcrossFiles",
     "ErrCycleDirect",
@@ -34,6 +40,9 @@ let programs = [
     "ErrFlowFromRootThroughTransient",
     "ErrFlowFromRootTwoTransients",
     "ErrFlowFromRootTypedConstant",
+    "ErrFlowOnlyTrap",
+    "ErrHelperFunctionCaptive",
+    "ErrHelperFunctionCycle",
     "ErrMissingFromMake",
     "ErrMissingFromRoot",
     "ErrMissingInjected",
@@ -42,6 +51,7 @@ let programs = [
     "ErrMissingOnlyInFlowAssembly",
     "ErrMissingOnlyInUnusedAssembly",
     "ErrMissingRegistrationClosure",
+    "ErrWeakSingletonCaptive",
 ]
 
 let package = Package(
