@@ -52,6 +52,16 @@ let programs = [
     "ErrMissingOnlyInUnusedAssembly",
     "ErrMissingRegistrationClosure",
     "ErrWeakSingletonCaptive",
+    "OkConditionalResolutionInClosure",
+    "OkFlowsResolveFlowKeys",
+    "OkGenericHelpers",
+    "OkIfDefAroundUnrelated",
+    "OkLazyBreaksCycle",
+    "OkLoginFlowCoordinator",
+    "OkMainActorKeys",
+    "OkSameKeyNameInTwoEnums",
+    "OkTestAssemblyOverrides",
+    "OkUsersApp",
 ]
 
 let package = Package(
