@@ -1,0 +1,22 @@
+// The app delegate builds the factory and reads the session straight from it, where no flow runs.
+// rivet-expect: main.swift:21:15: error: Rivet: flow-scoped `SessionKey` resolved with no flow running (SessionKey); resolve it from a flow: let flow = factory.beginFlow(...); flow[SessionKey.self].
+// runtime-expect: crash Rivet: flow-scoped `SessionKey` resolved with no flow running (SessionKey)
+import Rivet
+
+final class Session: Sendable { let user = "ada" }
+struct SessionKey: InjectionKey {
+    static func make(_ values: InjectedValues) -> Session { Session() }
+}
+extension InjectedValues {
+    var session: Session { self[SessionKey.self] }
+}
+
+struct AppAssembly: Assembly {
+    func assemble(into registry: inout Registry) {
+        registry.register(SessionKey.self, .flow)
+    }
+}
+
+let factory = Factory(AppAssembly())
+let session = factory.session
+print(session.user)

@@ -1,0 +1,42 @@
+// The flow-only trap: the session is registered .flow only in the login flow's assembly
+// (`factory.beginFlow(SessionAssembly())`), but a root singleton, the profile cache, resolves it. In the
+// root the key is not registered, so its live default builds a throwaway session as a transient: no
+// error at run time, but the cache never sees the flow's session. The checker will warn.
+// rivet-expect-pending: main.swift:21:88: warning: Rivet: `SessionKey` is registered .flow only in flow assemblies (SessionAssembly), so singleton `ProfileCacheKey` in the root factory builds it as a transient with its own make (ProfileCacheKey -> SessionKey); register SessionKey .flow in the root's assembly, or make ProfileCacheKey flow-scoped.
+// runtime-expect: exit 0
+import Rivet
+
+final class Session: Sendable {
+    let user: String
+    init(user: String) { self.user = user }
+}
+final class ProfileCache: Sendable {
+    let session: Session
+    init(session: Session) { self.session = session }
+}
+struct SessionKey: InjectionKey {
+    static func make(_ values: InjectedValues) -> Session { Session(user: "guest") }
+}
+struct ProfileCacheKey: InjectionKey {
+    static func make(_ values: InjectedValues) -> ProfileCache { ProfileCache(session: values.session) }
+}
+extension InjectedValues {
+    var session: Session { self[SessionKey.self] }
+    var profileCache: ProfileCache { self[ProfileCacheKey.self] }
+}
+
+struct AppAssembly: Assembly {
+    func assemble(into registry: inout Registry) {
+        registry.register(ProfileCacheKey.self, .singleton)
+    }
+}
+
+struct SessionAssembly: Assembly {
+    func assemble(into registry: inout Registry) {
+        registry.register(SessionKey.self, .flow) { _ in Session(user: "ada") }
+    }
+}
+
+let factory = Factory(AppAssembly())
+let login = factory.beginFlow(SessionAssembly())
+print(login.session.user, login.profileCache.session.user)   // "ada guest": the trap

@@ -1,0 +1,29 @@
+// "Log out and in again": the session flow is reset, dropping its components, and resolves new ones.
+// rivet-expect: none
+// runtime-expect: exit 0
+import Rivet
+
+final class Session: Sendable {}
+final class Inbox: Sendable {
+    let session: Session
+    init(session: Session) { self.session = session }
+}
+struct SessionKey: InjectionKey {
+    static func make(_ values: InjectedValues) -> Session { Session() }
+}
+struct InboxKey: InjectionKey {
+    static func make(_ values: InjectedValues) -> Inbox { Inbox(session: values[SessionKey.self]) }
+}
+struct AppAssembly: Assembly {
+    func assemble(into registry: inout Registry) {
+        registry.register(SessionKey.self, .flow)
+        registry.register(InboxKey.self, .flow)
+    }
+}
+
+let factory = Factory(AppAssembly())
+let signedIn = factory.beginFlow()
+let before = signedIn[InboxKey.self]
+signedIn.reset()
+let after = signedIn[InboxKey.self]
+precondition(before !== after && after.session === signedIn[SessionKey.self])

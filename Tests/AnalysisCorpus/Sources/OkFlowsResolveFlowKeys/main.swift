@@ -1,0 +1,26 @@
+// Flow-scoped keys resolving flow-scoped keys, a transient view model between them and a root singleton,
+// all resolved inside checkout flows.
+// rivet-expect: none
+// runtime-expect: exit 0
+import Rivet
+
+struct ShopAssembly: Assembly {
+    func assemble(into registry: inout Registry) {
+        registry.register(CartKey.self, .flow)
+        registry.register(PricingKey.self, .singleton)
+    }
+}
+
+struct CheckoutAssembly: Assembly {
+    func assemble(into registry: inout Registry) {
+        registry.register(CheckoutCoordinatorKey.self, .flow)
+        registry.register(CheckoutViewModelKey.self)
+    }
+}
+
+let shop = Factory(ShopAssembly())
+let checkout = shop.beginFlow(CheckoutAssembly())
+let coordinator = checkout.checkoutCoordinator
+precondition(coordinator.cart === coordinator.viewModel.cart)
+precondition(coordinator.viewModel.pricing === shop.pricing)
+precondition(shop.beginFlow(CheckoutAssembly()).checkoutCoordinator.cart !== coordinator.cart)

@@ -1,0 +1,37 @@
+// Two root factories in one program: the app registers the session .flow and resolves it in flows; the
+// widget has no flows and registers the same key as a singleton that its timeline provider reads.
+// rivet-expect: none
+// runtime-expect: exit 0
+import Rivet
+
+final class Session: Sendable { let user = "ada" }
+final class TimelineProvider: Sendable {
+    let session: Session
+    init(session: Session) { self.session = session }
+}
+struct SessionKey: InjectionKey {
+    static func make(_ values: InjectedValues) -> Session { Session() }
+}
+struct TimelineProviderKey: InjectionKey {
+    static func make(_ values: InjectedValues) -> TimelineProvider { TimelineProvider(session: values[SessionKey.self]) }
+}
+
+struct AppAssembly: Assembly {
+    func assemble(into registry: inout Registry) {
+        registry.register(SessionKey.self, .flow)
+    }
+}
+struct WidgetAssembly: Assembly {
+    func assemble(into registry: inout Registry) {
+        registry.register(SessionKey.self, .singleton)
+        registry.register(TimelineProviderKey.self, .singleton)
+    }
+}
+
+let app = Factory(AppAssembly())
+let signedIn = app.beginFlow()
+precondition(signedIn[SessionKey.self] === signedIn[SessionKey.self])
+
+let widget = Factory(WidgetAssembly())
+let timeline = widget[TimelineProviderKey.self]
+precondition(timeline.session === widget[SessionKey.self])
