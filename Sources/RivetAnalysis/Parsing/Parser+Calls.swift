@@ -93,8 +93,9 @@ extension Parser {
 
     private static let factoryMembers: Set<String> = ["beginFlow", "reset", "withCurrent", "resolve", "isFlow", "description"]
 
-    /// The resolutions made through the constant at `variable` after `start`, up to its first use that
-    /// could change what it resolves (an override, passing it on, a shadowing declaration).
+    /// The resolutions certainly made through the constant at `variable` after `start` (not in nested
+    /// blocks or `#if`), up to its first use that could change what it resolves (an override, passing it
+    /// on, a shadowing declaration), wherever that is.
     ///
     /// - Parameter uses: Where the constant's name appears (not after a dot), in order.
     private func resolutions(through variable: Int, from start: Int, uses: [Int]) -> [Resolution] {
@@ -110,13 +111,15 @@ extension Parser {
         var found: [Resolution] = []
         for index in uses[low...] {
             if index >= end { break }
-            if view.tokens[index].ifDepth > depth || isInsideType(index, below: scope) { continue }
+            if isInsideType(index, below: scope) { continue }
             if view.kind(index + 1) == .dot, view.kind(index + 2) == .identifier {
                 let member = view.text(index + 2)
                 if Self.factoryMembers.contains(member) { continue }
                 if member.hasPrefix("override") || view.kind(index + 3) == .leftParen { break }
             }
             guard let target = resolutionTarget(after: index) else { break }
+            // Only what runs whenever the scope runs: not in an `if`, a closure or `#if`.
+            guard view.tokens[index].ifDepth == depth, Int(view.enclosingBrace[index]) == scope else { continue }
             found.append(Resolution(target: target, location: location(index)))
         }
         return found

@@ -59,13 +59,15 @@ struct Program {
             for make in file.makes { makes[make.typeName, default: []].append(make) }
             for accessor in file.accessors { accessors[accessor.name, default: []].append(accessor) }
         }
+        // `extension InterfaceKey where Value == Bool { static func make … }` gives interface keys a make.
+        let protocolMakes = makes["InterfaceKey"] != nil || makes["InjectionKey"] != nil
         for (name, found) in declarations.sorted(by: { $0.value[0].location < $1.value[0].location }) where found.count == 1 {
             let keyMakes = makes[name] ?? []
             keyIndex[name] = keys.count
             keys.append(Key(
                 declaration: found[0],
                 make: keyMakes.count == 1 ? keyMakes[0] : nil,
-                isMakeUnread: keyMakes.count > 1 || (keyMakes.isEmpty && !found[0].isInterface)
+                isMakeUnread: keyMakes.count > 1 || (keyMakes.isEmpty && (!found[0].isInterface || protocolMakes))
             ))
         }
         for (name, found) in accessors where found.count == 1 {

@@ -4,15 +4,18 @@ struct DuplicateRegistrationValidator: Validator {
     func validate(_ context: ValidationContext) -> [(SourceLocation, RivetDiagnostic)] {
         var found: [(SourceLocation, RivetDiagnostic)] = []
         for file in context.program.files {
-            var first: [String: [String: SourceLocation]] = [:]
+            // By body (two assemblies may share a name in different namespaces), and by key: one declared
+            // once whatever its written name (`StoreKey` and `Inbox.StoreKey`), else by the name as written.
+            var first: [Int: [String: SourceLocation]] = [:]
             for registration in file.registrations where !registration.isConditional && registration.conditions.isEmpty && !registration.isOverride {
-                guard let assembly = registration.assembly else { continue }
-                if let earlier = first[assembly]?[registration.writtenName] {
+                guard let assembly = registration.assembly, let body = registration.container else { continue }
+                let key = context.program.keyIndex[registration.keyName].map { "#\($0)" } ?? registration.writtenName
+                if let earlier = first[body]?[key] {
                     found.append((registration.location, .duplicateRegistration(
                         key: registration.writtenName, assembly: assembly, firstLine: context.line(of: earlier)
                     )))
                 } else {
-                    first[assembly, default: [:]][registration.writtenName] = registration.location
+                    first[body, default: [:]][key] = registration.location
                 }
             }
         }

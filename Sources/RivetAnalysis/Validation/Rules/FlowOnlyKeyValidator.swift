@@ -24,6 +24,26 @@ struct FlowOnlyKeyValidator: FactoryValidator {
                 )))
             }
         }
+        // Through a root factory constant (`app[OrderHistoryKey.self]`): an interface key the root cannot build.
+        for construction in group.constructions {
+            for resolution in construction.resolutions {
+                guard let start = program.key(of: resolution), let lifecycle = root.lifecycle(of: start) else { continue }
+                let chain: [Int]
+                if targets.contains(start) {
+                    chain = [start]
+                } else if lifecycle.isPerResolution, reaching.contains(start), let path = root.path(from: start, to: targets.contains) {
+                    chain = path.chain
+                } else {
+                    continue
+                }
+                let key = chain[chain.count - 1]
+                guard !program.keys[key].hasDefault else { continue }
+                let names = chain.map(context.name)
+                found.append((resolution.location, .missingRegistration(
+                    key: names[names.count - 1], searched: [Factory.scopeName(isFlow: false, assemblies: root.assemblies)], chain: names
+                )))
+            }
+        }
         return found
     }
 }

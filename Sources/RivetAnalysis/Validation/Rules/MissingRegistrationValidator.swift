@@ -27,8 +27,22 @@ struct MissingRegistrationValidator: Validator {
         var named: Set<String> = []
         let everywhere = constructions.map(Self.scopeName).filter { named.insert($0).inserted }
         var found: [(SourceLocation, RivetDiagnostic)] = []
+        let roots = constructions.filter { !$0.isFlow }.compactMap { $0.assemblies.flatMap(program.registrations(ofAssemblies:)) }
+        /// Whether the key's own `make` never runs: every registration and override has a closure, and
+        /// every root factory registers the key with one whatever its branches take.
+        func isMakeReplaced(_ index: Int) -> Bool {
+            let key = program.keys[index]
+            let replacing = { (registration: Registration) in
+                if case .keyMake = registration.builder { return false }
+                return true
+            }
+            return (key.registrations + key.overrides).allSatisfy(replacing) && roots.allSatisfy { registrations in
+                registrations.contains { $0.keyName == key.name && $0.conditions.isEmpty && !$0.isConditional && replacing($0) }
+            }
+        }
         for (index, key) in program.keys.enumerated() {
-            let resolvers = (key.make.map { [$0.resolutions] } ?? []) + (key.registrations + key.overrides).compactMap { registration in
+            let make = isMakeReplaced(index) ? nil : key.make
+            let resolvers = (make.map { [$0.resolutions] } ?? []) + (key.registrations + key.overrides).compactMap { registration in
                 if case .code(let resolutions) = registration.builder { return resolutions }
                 return nil
             }

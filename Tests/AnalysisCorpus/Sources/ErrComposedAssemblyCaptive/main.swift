@@ -1,6 +1,6 @@
 // The app's assembly composes the networking module's (`NetworkAssembly().assemble(into: &registry)`)
 // and registers the session .flow: the composed singleton client reads the flow-scoped session.
-// rivet-expect-pending: Network.swift:13:84: error: Rivet: singleton `HTTPClientKey` depends on flow-scoped `SessionKey` (HTTPClientKey -> SessionKey); make HTTPClientKey flow-scoped or resolve SessionKey lazily inside the flow.
+// rivet-expect: Network.swift:13:84: error: Rivet: singleton `HTTPClientKey` depends on flow-scoped `SessionKey` (HTTPClientKey -> SessionKey); make HTTPClientKey flow-scoped or resolve SessionKey lazily inside the flow.
 // runtime-expect: crash Rivet: singleton `HTTPClientKey` depends on flow-scoped `SessionKey` (HTTPClientKey -> SessionKey)
 import Rivet
 

@@ -1,6 +1,6 @@
 // The staging branch of an `if` registers the API client as a singleton reading the flow's session;
 // the production branch is correct. The app runs against staging.
-// rivet-expect-pending: main.swift:33:93: error: Rivet: singleton `APIClientKey` depends on flow-scoped `SessionKey` (APIClientKey -> SessionKey); make APIClientKey flow-scoped or resolve SessionKey lazily inside the flow.
+// rivet-expect: main.swift:33:93: error: Rivet: singleton `APIClientKey` depends on flow-scoped `SessionKey` (APIClientKey -> SessionKey); make APIClientKey flow-scoped or resolve SessionKey lazily inside the flow. This happens only when `environment == .production` is false.
 // runtime-expect: crash Rivet: singleton `APIClientKey` depends on flow-scoped `SessionKey` (APIClientKey -> SessionKey)
 import Rivet
 

@@ -1,6 +1,6 @@
 // Behind a feature flag, the new composer registers its draft store with a closure that needs the
 // composer, whose make needs the draft store.
-// rivet-expect-pending: main.swift:28:84: error: Rivet: dependency cycle: `DraftStoreKey` needs itself (DraftStoreKey -> ComposerKey -> DraftStoreKey); break the cycle by injecting one side lazily (@LazyInjected) or by moving what both need into a key of its own.
+// rivet-expect: main.swift:28:84: error: Rivet: dependency cycle: `DraftStoreKey` needs itself (DraftStoreKey -> ComposerKey -> DraftStoreKey); break the cycle by injecting one side lazily (@LazyInjected) or by moving what both need into a key of its own. This happens only when `newComposer` is true.
 // runtime-expect: crash Rivet: dependency cycle: `ComposerKey` needs itself (ComposerKey -> DraftStoreKey -> ComposerKey)
 import Rivet
 

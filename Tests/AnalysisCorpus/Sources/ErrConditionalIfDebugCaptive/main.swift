@@ -1,6 +1,6 @@
 // `#if DEBUG`: the debug build registers a singleton network inspector that reads the flow's request
 // log (debug builds define DEBUG, so this is the branch that runs here).
-// rivet-expect-pending: main.swift:26:99: error: Rivet: singleton `NetworkInspectorKey` depends on flow-scoped `RequestLogKey` (NetworkInspectorKey -> RequestLogKey); make NetworkInspectorKey flow-scoped or resolve RequestLogKey lazily inside the flow.
+// rivet-expect: main.swift:26:99: error: Rivet: singleton `NetworkInspectorKey` depends on flow-scoped `RequestLogKey` (NetworkInspectorKey -> RequestLogKey); make NetworkInspectorKey flow-scoped or resolve RequestLogKey lazily inside the flow. This happens only when building with `DEBUG`.
 // runtime-expect: crash Rivet: singleton `NetworkInspectorKey` depends on flow-scoped `RequestLogKey` (NetworkInspectorKey -> RequestLogKey)
 import Rivet
 

@@ -1,6 +1,6 @@
 // A `switch` over the build flavour: the beta case registers a singleton feedback reporter reading the
 // flow-scoped screen context.
-// rivet-expect-pending: main.swift:32:107: error: Rivet: singleton `FeedbackReporterKey` depends on flow-scoped `ScreenContextKey` (FeedbackReporterKey -> ScreenContextKey); make FeedbackReporterKey flow-scoped or resolve ScreenContextKey lazily inside the flow.
+// rivet-expect: main.swift:32:107: error: Rivet: singleton `FeedbackReporterKey` depends on flow-scoped `ScreenContextKey` (FeedbackReporterKey -> ScreenContextKey); make FeedbackReporterKey flow-scoped or resolve ScreenContextKey lazily inside the flow. This happens only when `flavour` is `.beta`.
 // runtime-expect: crash Rivet: singleton `FeedbackReporterKey` depends on flow-scoped `ScreenContextKey` (FeedbackReporterKey -> ScreenContextKey)
 import Rivet
 

@@ -1,10 +1,9 @@
 // Decorating the logger: the debug assembly registers LoggerKey with a closure that wraps
 // `values.logger`, meaning the key's own make, but that resolves LoggerKey itself.
-// FINDING (missed error): rivet check is silent. The cycle rule counts a dependency only if every way
-// the key may be built makes it, and LoggerKey's own make (which resolves nothing) counts as one, though
-// the only assembly of the program replaces it. With an InterfaceKey (no make of its own) the same cycle
-// is reported (ErrCycleRegistrationClosure).
-// rivet-expect-pending: main.swift:23:92: error: Rivet: dependency cycle: `LoggerKey` needs itself (LoggerKey -> LoggerKey); break the cycle by injecting one side lazily (@LazyInjected) or by moving what both need into a key of its own.
+// The cycle rule judges each root factory with its own registrations too: there the closure replaces the
+// key's make, so the cycle is certain (found by the corpus; program-wide, the make that resolves nothing
+// hid it).
+// rivet-expect: main.swift:26:92: error: Rivet: dependency cycle: `LoggerKey` needs itself (LoggerKey -> LoggerKey); break the cycle by injecting one side lazily (@LazyInjected) or by moving what both need into a key of its own.
 // runtime-expect: crash Rivet: dependency cycle: `LoggerKey` needs itself (LoggerKey -> LoggerKey)
 import Rivet
 

@@ -1,7 +1,7 @@
 // An assembly nested in its feature's namespace registers the store twice, once as `StoreKey.self` and
 // once as `Inbox.StoreKey.self` (after a merge): the second replaces the first.
-// FINDING (missed warning): rivet check is silent: the duplicate rule compares keys as written.
-// rivet-expect-pending: main.swift:19:31: warning: Rivet: `Inbox.StoreKey` is registered twice in `InboxAssembly` (first on line 18); the later registration replaces the earlier one: remove one of them.
+// Found by the corpus, and fixed; it was: rivet check is silent: the duplicate rule compares keys as written.
+// rivet-expect: main.swift:19:31: warning: Rivet: `Inbox.StoreKey` is registered twice in `InboxAssembly` (first on line 18); the later registration replaces the earlier one: remove one of them.
 // runtime-expect: exit 0
 import Rivet
 

@@ -1,5 +1,5 @@
 // Keys nested in the Checkout namespace; the root factory resolves the checkout's basket.
-// rivet-expect: main.swift:23:7: error: Rivet: flow-scoped `BasketKey` resolved with no flow running (BasketKey); resolve it from a flow: let flow = store.beginFlow(...); flow[BasketKey.self].
+// rivet-expect: main.swift:23:7: error: Rivet: flow-scoped `BasketKey` resolved with no flow running (BasketKey); resolve it from a flow: let flow = factory.beginFlow(...); flow[BasketKey.self].
 // runtime-expect: crash Rivet: flow-scoped `BasketKey` resolved with no flow running (BasketKey)
 import Rivet
 

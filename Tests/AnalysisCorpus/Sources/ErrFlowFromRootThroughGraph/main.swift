@@ -1,5 +1,5 @@
 // The root factory resolves the order screen, whose graph-scoped form reads the flow-scoped basket.
-// rivet-expect: main.swift:33:7: error: Rivet: flow-scoped `BasketKey` resolved with no flow running (OrderScreenKey -> OrderFormKey -> BasketKey); resolve it from a flow: let flow = orders.beginFlow(...); flow[BasketKey.self].
+// rivet-expect: main.swift:33:7: error: Rivet: flow-scoped `BasketKey` resolved with no flow running (OrderScreenKey -> OrderFormKey -> BasketKey); resolve it from a flow: let flow = factory.beginFlow(...); flow[BasketKey.self].
 // runtime-expect: crash Rivet: flow-scoped `BasketKey` resolved with no flow running (OrderScreenKey -> OrderFormKey -> BasketKey)
 import Rivet
 

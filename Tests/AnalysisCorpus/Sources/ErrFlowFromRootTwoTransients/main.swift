@@ -1,5 +1,5 @@
 // A transient screen builder -> transient view model -> flow-scoped draft, resolved from the root.
-// rivet-expect: main.swift:40:7: error: Rivet: flow-scoped `DraftKey` resolved with no flow running (ComposeScreenKey -> ComposeViewModelKey -> DraftKey); resolve it from a flow: let flow = mail.beginFlow(...); flow[DraftKey.self].
+// rivet-expect: main.swift:40:7: error: Rivet: flow-scoped `DraftKey` resolved with no flow running (ComposeScreenKey -> ComposeViewModelKey -> DraftKey); resolve it from a flow: let flow = factory.beginFlow(...); flow[DraftKey.self].
 // runtime-expect: crash Rivet: flow-scoped `DraftKey` resolved with no flow running (ComposeScreenKey -> ComposeViewModelKey -> DraftKey)
 import Rivet
 

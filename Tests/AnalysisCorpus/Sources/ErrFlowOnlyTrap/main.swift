@@ -2,7 +2,7 @@
 // (`factory.beginFlow(SessionAssembly())`), but a root singleton, the profile cache, resolves it. In the
 // root the key is not registered, so its live default builds a throwaway session as a transient: no
 // error at run time, but the cache never sees the flow's session. The checker will warn.
-// rivet-expect-pending: main.swift:21:88: warning: Rivet: `SessionKey` is registered .flow only in flow assemblies (SessionAssembly), so singleton `ProfileCacheKey` in the root factory builds it as a transient with its own make (ProfileCacheKey -> SessionKey); register SessionKey .flow in the root's assembly, or make ProfileCacheKey flow-scoped.
+// rivet-expect: main.swift:21:88: warning: Rivet: singleton `ProfileCacheKey` gets `SessionKey` from its own make, as a new transient (ProfileCacheKey -> SessionKey), not a flow's: only the flow assembly `SessionAssembly` registers SessionKey, and singletons are built in the root factory; register SessionKey .flow in the root's assemblies to make this an error, or resolve it inside the flow (// rivet: ignore flow-only-key keeps it as it is).
 // runtime-expect: exit 0
 import Rivet
 

@@ -1,6 +1,6 @@
 // The app assembly calls a helper, `registerNetworking(&registry)`, that registers a singleton API
 // client reading the flow-scoped auth token.
-// rivet-expect-pending: main.swift:22:83: error: Rivet: singleton `APIClientKey` depends on flow-scoped `AuthTokenKey` (APIClientKey -> AuthTokenKey); make APIClientKey flow-scoped or resolve AuthTokenKey lazily inside the flow.
+// rivet-expect: main.swift:22:83: error: Rivet: singleton `APIClientKey` depends on flow-scoped `AuthTokenKey` (APIClientKey -> AuthTokenKey); make APIClientKey flow-scoped or resolve AuthTokenKey lazily inside the flow.
 // runtime-expect: crash Rivet: singleton `APIClientKey` depends on flow-scoped `AuthTokenKey` (APIClientKey -> AuthTokenKey)
 import Rivet
 

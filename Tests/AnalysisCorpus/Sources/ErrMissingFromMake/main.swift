@@ -1,5 +1,5 @@
 // The payments interface key is implemented by a module whose assembly the app forgot to add.
-// rivet-expect: main.swift:14:81: error: Rivet: no live value for `PaymentsKey`: it has no make of its own and no assembly registers it (CheckoutKey -> PaymentsKey); register it in the assembly of the module that implements it: registry.register(PaymentsKey.self) { values in ... }.
+// rivet-expect: main.swift:14:81: error: Rivet: no live value for `PaymentsKey`: it has no make of its own and no assembly registers one (searched Factory(AppAssembly); chain CheckoutKey -> PaymentsKey); register it in the assembly of the module that implements it: registry.register(PaymentsKey.self) { values in ... }.
 // runtime-expect: crash Rivet: no live value for `PaymentsKey`
 import Rivet
 

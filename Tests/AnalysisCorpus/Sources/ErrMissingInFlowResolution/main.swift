@@ -1,6 +1,6 @@
 // The checkout flow's coordinator needs the address book, an interface key that neither the app's nor
 // the checkout's assembly registers.
-// rivet-expect: main.swift:16:40: error: Rivet: no live value for `AddressBookKey`: it has no make of its own and no assembly registers it (CheckoutCoordinatorKey -> AddressBookKey); register it in the assembly of the module that implements it: registry.register(AddressBookKey.self) { values in ... }.
+// rivet-expect: main.swift:16:40: error: Rivet: no live value for `AddressBookKey`: it has no make of its own and no assembly registers one (searched Factory(AppAssembly) and flow(CheckoutAssembly); chain CheckoutCoordinatorKey -> AddressBookKey); register it in the assembly of the module that implements it: registry.register(AddressBookKey.self) { values in ... }.
 // runtime-expect: crash Rivet: no live value for `AddressBookKey`
 import Rivet
 

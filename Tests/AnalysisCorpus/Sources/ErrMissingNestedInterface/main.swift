@@ -1,5 +1,5 @@
 // Interface keys nested in a module namespace; the maps feature's location provider is never registered.
-// rivet-expect: main.swift:20:36: error: Rivet: no live value for `LocationProviderKey`: it has no make of its own and no assembly registers it (ViewModelKey -> LocationProviderKey); register it in the assembly of the module that implements it: registry.register(LocationProviderKey.self) { values in ... }.
+// rivet-expect: main.swift:20:36: error: Rivet: no live value for `LocationProviderKey`: it has no make of its own and no assembly registers one (searched Factory(MapsAssembly); chain ViewModelKey -> LocationProviderKey); register it in the assembly of the module that implements it: registry.register(LocationProviderKey.self) { values in ... }.
 // runtime-expect: crash Rivet: no live value for `LocationProviderKey`
 import Rivet
 

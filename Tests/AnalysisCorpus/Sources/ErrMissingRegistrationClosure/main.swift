@@ -1,6 +1,6 @@
 // The feed module registers its repository with a closure that needs the HTTP transport, an interface
 // key the networking module should have registered.
-// rivet-expect: main.swift:18:101: error: Rivet: no live value for `TransportKey`: it has no make of its own and no assembly registers it (FeedRepositoryKey -> TransportKey); register it in the assembly of the module that implements it: registry.register(TransportKey.self) { values in ... }.
+// rivet-expect: main.swift:18:101: error: Rivet: no live value for `TransportKey`: it has no make of its own and no assembly registers one (searched Factory(FeedAssembly); chain FeedRepositoryKey -> TransportKey); register it in the assembly of the module that implements it: registry.register(TransportKey.self) { values in ... }.
 // runtime-expect: crash Rivet: no live value for `TransportKey`
 import Rivet
 

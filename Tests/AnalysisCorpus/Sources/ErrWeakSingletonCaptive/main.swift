@@ -1,6 +1,6 @@
 // A weak singleton thumbnail cache whose make reads the flow-scoped album: held weakly while screens
 // show it, but built in the root, where no flow runs.
-// rivet-expect-pending: main.swift:16:90: error: Rivet: singleton `ThumbnailCacheKey` depends on flow-scoped `AlbumKey` (ThumbnailCacheKey -> AlbumKey); make ThumbnailCacheKey flow-scoped or resolve AlbumKey lazily inside the flow.
+// rivet-expect: main.swift:16:90: error: Rivet: singleton `ThumbnailCacheKey` depends on flow-scoped `AlbumKey` (ThumbnailCacheKey -> AlbumKey); make ThumbnailCacheKey flow-scoped or resolve AlbumKey lazily inside the flow.
 // runtime-expect: crash Rivet: singleton `ThumbnailCacheKey` depends on flow-scoped `AlbumKey` (ThumbnailCacheKey -> AlbumKey)
 import Rivet
 

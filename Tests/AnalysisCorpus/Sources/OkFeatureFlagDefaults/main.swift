@@ -1,9 +1,9 @@
 // Feature flags as interface keys, given a default for every Bool-valued one by a constrained extension
 // (flags are off unless the remote-config module registers them); the app registers one of them.
-// FINDING (false error): rivet check reports `NewCheckoutFlag` as having no live value, but the
+// Found by the corpus, and fixed; it was: rivet check reports `NewCheckoutFlag` as having no live value, but the
 // constrained extension `extension InterfaceKey where Value == Bool { static func make ... }` gives every
 // Bool-valued interface key a make, which the runtime uses (the program runs and reads `false`).
-// rivet-expect-pending: none
+// rivet-expect: none
 // runtime-expect: exit 0
 import Rivet
 

@@ -1,10 +1,10 @@
 // The analytics key's own make is the production tracker, which needs the tracking configuration that
 // the release app's module registers. This debug app always registers a console tracker in its place,
 // so that make never runs here.
-// FINDING (false error): rivet check reports `TrackingConfigurationKey` as having no live value because
+// Found by the corpus, and fixed; it was: rivet check reports `TrackingConfigurationKey` as having no live value because
 // AnalyticsKey's own make resolves it, but every registration of AnalyticsKey in the program (the only
 // factory's) replaces that make, so it never runs; the program exits 0.
-// rivet-expect-pending: none
+// rivet-expect: none
 // runtime-expect: exit 0
 import Rivet
 

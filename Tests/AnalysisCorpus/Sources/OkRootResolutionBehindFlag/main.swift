@@ -1,10 +1,10 @@
 // A debug launch argument (absent here) dumps the session from the root factory, inside an `if`; the
 // normal launch resolves it from the login flow only. The program runs fine.
-// FINDING (false error, by the rule's own standard): rivet check reports the root resolution inside the
+// Found by the corpus, and fixed; it was: rivet check reports the root resolution inside the
 // `if`, which does not run here. The same resolution inside an `if` in a make is skipped as "may not
 // run"; through a root constant it is reported as certain. (A latent crash all the same, should the
 // argument be passed: arguably worth a warning rather than an error.)
-// rivet-expect-pending: none
+// rivet-expect: none
 // runtime-expect: exit 0
 import Rivet
 
