@@ -201,4 +201,67 @@ import Testing
             """
         #expect(diagnostics(source) == ["App.swift:2:89: \(Self.captive)"])
     }
+
+    /// Correct programs in the shapes the branch and flow rules judge: no error or warning.
+    @Test(arguments: [
+        // A `#if DEBUG` registration replaced, in every configuration, by a later assembly's.
+        """
+        struct DebugAssembly: Assembly {
+            func assemble(into registry: inout Registry) {
+                registry.register(APIClientKey.self, .singleton)
+                #if DEBUG
+                registry.register(SessionKey.self, .flow)
+                #endif
+            }
+        }
+        struct ReleaseAssembly: Assembly {
+            func assemble(into registry: inout Registry) { registry.register(SessionKey.self, .singleton) }
+        }
+        let factory = Factory(DebugAssembly(), ReleaseAssembly())
+        """,
+        // The same, composed, and an `if` whose `else` is empty.
+        """
+        struct DebugAssembly: Assembly {
+            let verbose: Bool
+            func assemble(into registry: inout Registry) {
+                registry.register(APIClientKey.self, .singleton)
+                if verbose { registry.register(SessionKey.self, .flow) } else {}
+            }
+        }
+        struct AppAssembly: Assembly {
+            func assemble(into registry: inout Registry) {
+                DebugAssembly(verbose: true).assemble(into: &registry)
+                registry.register(SessionKey.self, .singleton)
+            }
+        }
+        let factory = Factory(AppAssembly())
+        """,
+        // A key only a flow registers `.flow`, which the singleton resolves lazily, or which is overridden.
+        """
+        struct AppAssembly: Assembly {
+            func assemble(into registry: inout Registry) {
+                registry.register(APIClientKey.self, .singleton) { values in { values[SessionKey.self] } }
+            }
+        }
+        struct LoginAssembly: Assembly {
+            func assemble(into registry: inout Registry) { registry.register(SessionKey.self, .flow) }
+        }
+        let factory = Factory(AppAssembly())
+        let login = factory.beginFlow(LoginAssembly())
+        """,
+        """
+        struct AppAssembly: Assembly {
+            func assemble(into registry: inout Registry) { registry.register(APIClientKey.self, .singleton) }
+        }
+        struct LoginAssembly: Assembly {
+            func assemble(into registry: inout Registry) { registry.register(SessionKey.self, .flow) }
+        }
+        let factory = Factory(AppAssembly())
+        let login = factory.beginFlow(LoginAssembly())
+        func prepare() { factory.override(SessionKey.self) { _ in 2 } }
+        """,
+    ])
+    func correctProgramsWithBranchesAndFlows_getNoErrorOrWarning(_ program: String) {
+        #expect(diagnostics(Self.keys + program) == [])
+    }
 }

@@ -119,7 +119,7 @@ extension Parser {
         }
         guard let parameter, let body = body(after: close), registryBodies[body] == nil else { return }
         result.assemblies.append(AssemblyDeclaration(
-            name: view.text(index + 1), kind: .function(type: typeName.map { String($0.split(separator: ".").last!) }),
+            name: view.text(index + 1), kind: .function(type: typeName.map { $0.split(separator: ".").last.map(String.init) ?? $0 }),
             location: location(index + 1)
         ))
         registryBodies[body] = (result.assemblies.count - 1, parameter)
