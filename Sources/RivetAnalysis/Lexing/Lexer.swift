@@ -1,7 +1,8 @@
 /// Splits Swift source bytes into tokens, skipping whitespace and comments.
 ///
 /// The lexer never fails: on something a compiling Swift file cannot contain (an unterminated literal or
-/// comment, interpolation nested past ``Lexer/nestingLimit``) it sets `isMalformed` and carries on, so
+/// comment, interpolation nested past ``Lexer/nestingLimit``, an `#else` or `#endif` out of place) it
+/// sets `isMalformed` and carries on, so
 /// that the parser can decide to trust nothing that depends on the whole file.
 struct Lexer {
     /// How deeply string interpolations may nest before the file is taken as malformed.
@@ -12,6 +13,9 @@ struct Lexer {
     var tokens: [Token] = []
     var isMalformed = false
     private var ifDepth = 0
+    /// For each `#if` not yet closed, whether its `#else` has been seen: after it, another `#else` or an
+    /// `#elseif` would give the clause an arm that its conditions do not name.
+    private var openDirectives: [Bool] = []
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -75,6 +79,7 @@ struct Lexer {
                 }
             }
         }
+        if !openDirectives.isEmpty { isMalformed = true }
     }
 
     // MARK: Helpers
@@ -215,5 +220,22 @@ struct Lexer {
         if word.elementsEqual("endif".utf8) { ifDepth = max(0, ifDepth - 1) }
         emit(.pound, from: start)
         if word.elementsEqual("if".utf8) { ifDepth += 1 }
+        checkDirective(word)
+    }
+
+    /// Marks the file malformed at an `#elseif`, `#else` or `#endif` that no `#if` opens, or that follows
+    /// its `#if`'s `#else`, as the compiler would reject it.
+    private mutating func checkDirective(_ word: UnsafeBufferPointer<UInt8>) {
+        if word.elementsEqual("if".utf8) {
+            openDirectives.append(false)
+        } else if word.elementsEqual("elseif".utf8) || word.elementsEqual("else".utf8) {
+            guard let hasElse = openDirectives.last, !hasElse else {
+                isMalformed = true
+                return
+            }
+            openDirectives[openDirectives.count - 1] = word.elementsEqual("else".utf8)
+        } else if word.elementsEqual("endif".utf8) {
+            if openDirectives.popLast() == nil { isMalformed = true }
+        }
     }
 }

@@ -63,23 +63,36 @@ extension Parser {
 
     /// The case of the `switch` whose body is at `body` that the token at `position` is in.
     private func switchArm(body: Int, subject: Int, around position: Int) -> BranchArm? {
+        let cases = switchCases.cases(of: body) { readCases(body: $0, subject: subject) }
+        // The last label at or before `position`.
+        var low = 0
+        var high = cases.starts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if cases.starts[middle] <= position { low = middle + 1 } else { high = middle }
+        }
+        guard low > 0 else { return nil }
+        return BranchArm(point: location(subject), arm: low - 1, labels: cases.labels)
+    }
+
+    /// The `case` and `default` labels of the `switch` whose body is at `body`, and how messages name them.
+    private func readCases(body: Int, subject: Int) -> SwitchCases.Cases {
+        var starts: [Int] = []
         var labels: [String] = []
-        var arm = -1
         var index = body + 1
         let close = view.match(body)
         while index < close {
             if isCaseLabel(index) {
                 var colon = index + 1
                 while colon < close, view.kind(colon) != .colon { colon = view.next(after: colon) }
+                starts.append(index)
                 labels.append(view.isWord(index, "default") ? "default" : quote(index + 1, colon))
-                if index <= position { arm = labels.count - 1 }
                 index = colon
             }
             index = view.next(after: index)
         }
-        guard arm >= 0 else { return nil }
         let subjectText = quote(subject + 1, keywordBrace(subject))
-        return BranchArm(point: location(subject), arm: arm, labels: labels.map { label in
+        return SwitchCases.Cases(starts: starts, labels: labels.map { label in
             label == "default" ? "`\(subjectText)` takes the `default` case" : "`\(subjectText)` is `\(label)`"
         })
     }

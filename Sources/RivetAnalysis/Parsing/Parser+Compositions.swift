@@ -3,8 +3,8 @@ extension Parser {
     /// `&` is at `ampersand`, inside a body that registers, passing that body's own registry.
     mutating func readComposition(at ampersand: Int) {
         let (container, conditions, isInBlock) = context(of: ampersand)
-        guard let container, let body = registryBodies.first(where: { $0.value.assembly == container })?.value,
-            view.isSameWord(ampersand + 1, as: body.parameter),
+        guard let container, let parameter = registryParameters[container],
+            view.isSameWord(ampersand + 1, as: parameter),
             view.kind(ampersand + 2) == .rightParen || view.kind(ampersand + 2) == .comma,
             let open = callParenthesis(around: ampersand), view.kind(open - 1) == .identifier
         else { return }

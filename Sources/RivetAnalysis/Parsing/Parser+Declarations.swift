@@ -75,7 +75,7 @@ extension Parser {
     }
 
     /// The index after a generic clause `<…>` that starts at `index`.
-    private func skipAngles(from index: Int) -> Int {
+    func skipAngles(from index: Int) -> Int {
         var depth = 0
         var cursor = index
         while cursor < view.count {

@@ -103,8 +103,11 @@ extension Parser {
     /// `func name(… registry: inout Registry …) { … }` other than an assembly's `assemble(into:)`: a
     /// body that registers, which assemblies call to share registrations.
     mutating func readRegistryFunction(at index: Int, in typeName: String?) {
-        guard view.kind(index + 1) == .identifier, view.kind(index + 2) == .leftParen else { return }
-        let open = index + 2
+        guard view.kind(index + 1) == .identifier else { return }
+        // `func helper<T>(…)`: past the generic parameters.
+        let open = view.kind(index + 2) == .operator && view.bytes[Int(view.tokens[index + 2].start)] == UInt8(ascii: "<")
+            ? skipAngles(from: index + 2) : index + 2
+        guard view.kind(open) == .leftParen else { return }
         let close = view.match(open)
         var parameter: Int?
         for token in (open + 1)..<close where view.isWord(token, "inout") {
@@ -116,9 +119,10 @@ extension Parser {
         }
         guard let parameter, let body = body(after: close), registryBodies[body] == nil else { return }
         result.assemblies.append(AssemblyDeclaration(
-            name: view.text(index + 1), kind: .function(type: typeName.map { String($0.split(separator: ".").last!) }),
+            name: view.text(index + 1), kind: .function(type: typeName.map { $0.split(separator: ".").last.map(String.init) ?? $0 }),
             location: location(index + 1)
         ))
         registryBodies[body] = (result.assemblies.count - 1, parameter)
+        registryParameters[result.assemblies.count - 1] = parameter
     }
 }

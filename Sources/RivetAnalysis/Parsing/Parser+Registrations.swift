@@ -35,8 +35,8 @@ extension Parser {
         }
         let (container, conditions, isInBlock) = context(of: name)
         var isConditional = isInBlock
-        if let container, let body = registryBodies.first(where: { $0.value.assembly == container })?.value {
-            if view.isSameWord(name - 2, as: body.parameter), view.kind(name - 3) != .dot {
+        if let container, let parameter = registryParameters[container] {
+            if view.isSameWord(name - 2, as: parameter), view.kind(name - 3) != .dot {
                 accountedUses.insert(name - 2)
             } else {
                 isConditional = true  // through another registry than the body's own
@@ -119,15 +119,21 @@ extension Parser {
     /// being: a registration the analysis cannot place or whose lifecycle is not a literal case, a use of
     /// the registry other than to register or compose, or a way to leave the body early.
     mutating func judgeAssemblies() {
+        var registrations: [Int: [Registration]] = [:]
+        for registration in result.registrations where !registration.isOverride {
+            if let container = registration.container { registrations[container, default: []].append(registration) }
+        }
         for (brace, body) in registryBodies.sorted(by: { $0.key < $1.key }) {
-            result.assemblies[body.assembly].unread = firstUnread(in: brace, assembly: body.assembly, parameter: body.parameter)
+            result.assemblies[body.assembly].unread = firstUnread(
+                in: brace, parameter: body.parameter, registrations: registrations[body.assembly] ?? []
+            )
         }
     }
 
-    private func firstUnread(in brace: Int, assembly: Int, parameter: Int) -> Unread? {
+    private func firstUnread(in brace: Int, parameter: Int, registrations: [Registration]) -> Unread? {
         var found: [Unread] = []
         let registryName = view.text(parameter)
-        for registration in result.registrations where registration.container == assembly && !registration.isOverride {
+        for registration in registrations {
             if registration.isConditional {
                 found.append(Unread(location: registration.location, construct: "a registration inside a loop, a closure or a block it cannot name"))
             } else if registration.lifecycle == nil {

@@ -7,6 +7,8 @@ struct Parser {
     /// The `{` of each body that registers (`assemble(into:)`, or a function taking `inout Registry`),
     /// with its index in `result.assemblies` and the registry parameter's token.
     var registryBodies: [Int: (assembly: Int, parameter: Int)] = [:]
+    /// The registry parameter's token of each body that registers, by its index in `result.assemblies`.
+    var registryParameters: [Int: Int] = [:]
     /// The `{` of each type or extension body.
     var typeBodies: Set<Int> = []
     /// The `{` of each struct, class or actor body, with the type's name: where stored properties live.
@@ -20,6 +22,8 @@ struct Parser {
     var unreadUses: [Int: String] = [:]
     /// The `#if` clauses, found on first use.
     let compilationConditions = CompilationConditions()
+    /// The cases of the `switch` bodies asked about, read on first use.
+    let switchCases = SwitchCases()
     /// `let name = Factory(…)` constants whose uses are read once all calls are found: the construction's
     /// index in `result.factories`, the name's token, and where uses may start.
     var pendingConstants: [(construction: Int, variable: Int, start: Int)] = []
@@ -64,7 +68,13 @@ struct Parser {
         /// Whether this scope and all around it are non-generic type bodies, so that a type declared
         /// here can be named from elsewhere.
         var isNameable: Bool
+        /// How many bodies that register this scope is in, itself included.
+        var registryDepth = 0
     }
+
+    /// How deeply functions taking `inout Registry` may nest in one another and still be read: each body
+    /// that registers reads the bodies nested in it, so that deeper ones would make reading quadratic.
+    static let registryNestingLimit = 8
 
     /// Walks the file once, reading each type and extension declaration with the scopes around it.
     mutating func parseDeclarations() {
@@ -75,10 +85,14 @@ struct Parser {
             while let top = scopes.last, index > top.close { scopes.removeLast() }
             switch view.kind(index) {
             case .leftBrace:
-                scopes.append(pending.removeValue(forKey: index) ?? Scope(close: view.match(index), isNameable: false))
+                var scope = pending.removeValue(forKey: index) ?? Scope(close: view.match(index), isNameable: false)
+                scope.registryDepth = (scopes.last?.registryDepth ?? 0) + (registryBodies[index] == nil ? 0 : 1)
+                scopes.append(scope)
             case .identifier:
                 if view.isWord(index, "func") {
-                    readRegistryFunction(at: index, in: scopes.last?.typeName)
+                    if (scopes.last?.registryDepth ?? 0) < Self.registryNestingLimit {
+                        readRegistryFunction(at: index, in: scopes.last?.typeName)
+                    }
                 } else if let header = typeHeader(at: index) {
                     let isNameable = (scopes.last?.isNameable ?? true) && scopes.count < Self.namingDepthLimit
                     let enclosing = isNameable ? scopes.compactMap(\.typeName) : nil
@@ -128,6 +142,7 @@ struct Parser {
             if let (brace, parameter) = assembleBody(in: header.brace) {
                 result.assemblies.append(AssemblyDeclaration(name: name, kind: .assembly, location: declaration))
                 registryBodies[brace] = (result.assemblies.count - 1, parameter)
+                registryParameters[result.assemblies.count - 1] = parameter
             } else {
                 // Its `assemble(into:)` may be in an extension: Program looks for a function of that name.
                 result.assemblies.append(AssemblyDeclaration(

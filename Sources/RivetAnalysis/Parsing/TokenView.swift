@@ -4,17 +4,24 @@ final class TokenView {
     let bytes: [UInt8]
     let tokens: [Token]
     /// For a bracket, the index of its partner; else -1.
-    private(set) var partner: [Int32]
+    let partner: [Int32]
     /// The index of the innermost `{` around each token; -1 at file scope.
-    private(set) var enclosingBrace: [Int32]
+    let enclosingBrace: [Int32]
     /// Whether every bracket has a partner of the right kind.
-    private(set) var isBalanced = true
+    let isBalanced: Bool
 
+    // The tables are constants, not `var`s: a class's stored `var` is checked for exclusive access at
+    // each read, and the parser reads them for nearly every token.
     init(bytes: [UInt8], tokens: [Token]) {
         self.bytes = bytes
         self.tokens = tokens
-        partner = Array(repeating: -1, count: tokens.count)
-        enclosingBrace = Array(repeating: -1, count: tokens.count)
+        (partner, enclosingBrace, isBalanced) = Self.brackets(of: tokens)
+    }
+
+    /// Each bracket's partner, each token's innermost `{`, and whether the brackets balance.
+    private static func brackets(of tokens: [Token]) -> (partner: [Int32], enclosingBrace: [Int32], isBalanced: Bool) {
+        var partner = [Int32](repeating: -1, count: tokens.count)
+        var enclosingBrace = [Int32](repeating: -1, count: tokens.count)
         var open: [Int32] = []
         var braces: [Int32] = []
         for index in tokens.indices {
@@ -26,8 +33,7 @@ final class TokenView {
                 if kind == .leftBrace { braces.append(Int32(index)) }
             case .rightBrace, .rightParen, .rightBracket:
                 guard let opener = open.popLast(), Self.closer(of: tokens[Int(opener)].kind) == kind else {
-                    isBalanced = false
-                    return
+                    return (partner, enclosingBrace, false)
                 }
                 partner[index] = opener
                 partner[Int(opener)] = Int32(index)
@@ -36,7 +42,7 @@ final class TokenView {
                 break
             }
         }
-        if !open.isEmpty { isBalanced = false }
+        return (partner, enclosingBrace, open.isEmpty)
     }
 
     private static func closer(of kind: TokenKind) -> TokenKind {

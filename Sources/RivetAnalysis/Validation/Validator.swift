@@ -53,11 +53,6 @@ struct ValidationContext {
 
     func name(_ key: Int) -> String { program.keys[key].name }
 
-    /// The 1-based line of a location.
-    func line(of location: SourceLocation) -> Int {
-        LineTable(sources[location.file].bytes).lineAndColumn(of: location.offset).line
-    }
-
     /// The ways `key` may be built anywhere: its own `make` (unless it has none), each registration's and
     /// each override's closure.
     func builders(of key: Int) -> [Builder] {

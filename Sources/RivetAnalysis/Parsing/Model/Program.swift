@@ -13,8 +13,9 @@ struct Program {
     /// The accessors of the `@Injected` properties of each struct, class or actor declared once, by its
     /// name: what building one resolves.
     private(set) var injectedProperties: [String: [String]] = [:]
-    /// Each understood assembly's registrations in the order they run, by the assembly's name: those of
-    /// the assemblies and functions it composes inlined, each with the branch arms it runs in.
+    /// Each understood assembly that a factory or flow is built from, with its registrations in the order
+    /// they run, by the assembly's name: those of the assemblies and functions it composes inlined, each
+    /// with the branch arms it runs in.
     private(set) var assemblies: [String: [Registration]] = [:]
     /// For each assembly that could not be read whole, the first construct that kept it from being.
     private(set) var unreadAssemblies: [String: Unread] = [:]
@@ -104,10 +105,17 @@ struct Program {
         }
         var flattener = AssemblyFlattener(files: files)
         duplicatedAssemblies = flattener.duplicatedNames
+        // Registrations are laid out only for the assemblies that factories and flows are built from: those
+        // of every assembly of a chain that composes the next would add up to the chain's length squared.
+        let built = Set(files.lazy.flatMap(\.factories).compactMap(\.assemblies).joined())
         for name in flattener.assemblyNames {
-            switch flattener.registrations(ofAssembly: name) {
-            case .success(let registrations): assemblies[name] = registrations
-            case .failure(let error): unreadAssemblies[name] = error.unread
+            if built.contains(name) {
+                switch flattener.registrations(ofAssembly: name) {
+                case .success(let registrations): assemblies[name] = registrations
+                case .failure(let error): unreadAssemblies[name] = error.unread
+                }
+            } else if let unread = flattener.unread(ofAssembly: name) {
+                unreadAssemblies[name] = unread
             }
         }
     }

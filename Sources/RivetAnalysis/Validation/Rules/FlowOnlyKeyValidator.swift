@@ -11,12 +11,14 @@ struct FlowOnlyKeyValidator: FactoryValidator {
         let reaching = root.keysReaching(targets)
         var found: [(SourceLocation, RivetDiagnostic)] = []
         for singleton in program.keys.indices where reaching.contains(singleton) && root.lifecycle(of: singleton)?.isBuiltInRoot == true {
-            guard let (chain, location) = root.path(from: singleton, to: targets.contains), let location else { continue }
-            let key = chain[chain.count - 1]
+            // `targets` holds only keys of `flowRegistered`, and the path ends at one of them.
+            guard let (chain, location) = root.path(from: singleton, to: targets.contains), let location,
+                let key = chain.last, let flowAssembly = context.flowRegistered[key]
+            else { continue }
             let names = chain.map(context.name)
             if program.keys[key].hasDefault {
                 found.append((location, .flowOnlyKey(
-                    singleton: names[0], key: names[names.count - 1], flowAssembly: context.flowRegistered[key]!, chain: names
+                    singleton: names[0], key: names[names.count - 1], flowAssembly: flowAssembly, chain: names
                 )))
             } else {
                 found.append((location, .missingRegistration(
