@@ -35,17 +35,14 @@ extension Parser {
         }
         guard view.kind(end) == .identifier, view.kind(end - 1) != .dot || isTypeDotted(end) else { return nil }
         if view.isWord(end, "self") || view.isWord(end, "Self") { return .function(name: name, type: nil) }
-        let first = view.bytes[Int(view.tokens[end].start)]
-        guard first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return nil }
-        return .function(name: name, type: view.text(end))
+        return isTypeName(end) ? .function(name: name, type: view.text(end)) : nil
     }
 
     /// Whether the word at `index` ends a dotted type name (`Features.Network`): capitalised components.
     private func isTypeDotted(_ index: Int) -> Bool {
         var cursor = index
         while view.kind(cursor) == .identifier {
-            let first = view.bytes[Int(view.tokens[cursor].start)]
-            guard first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return false }
+            guard isTypeName(cursor) else { return false }
             guard view.kind(cursor - 1) == .dot else { return true }
             cursor -= 2
         }

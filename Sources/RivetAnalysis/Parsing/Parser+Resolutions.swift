@@ -46,7 +46,7 @@ extension Parser {
     }
 
     /// Whether the word at `index` is capitalised, as type names are.
-    private func isTypeName(_ index: Int) -> Bool {
+    func isTypeName(_ index: Int) -> Bool {
         let first = view.bytes[Int(view.tokens[index].start)]
         return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
     }

@@ -10,6 +10,11 @@ struct FlowOnlyKeyValidator: FactoryValidator {
         let targets = Set(context.flowRegistered.keys.filter { !root.registers($0) && program.keys[$0].overrides.isEmpty })
         let reaching = root.keysReaching(targets)
         var found: [(SourceLocation, RivetDiagnostic)] = []
+        func missing(_ names: [String], at location: SourceLocation) {
+            found.append((location, .missingRegistration(
+                key: names[names.count - 1], searched: [Factory.scopeName(isFlow: false, assemblies: root.assemblies)], chain: names
+            )))
+        }
         for singleton in program.keys.indices where reaching.contains(singleton) && root.lifecycle(of: singleton)?.isBuiltInRoot == true {
             // `targets` holds only keys of `flowRegistered`, and the path ends at one of them.
             guard let (chain, location) = root.path(from: singleton, to: targets.contains), let location,
@@ -21,9 +26,7 @@ struct FlowOnlyKeyValidator: FactoryValidator {
                     singleton: names[0], key: names[names.count - 1], flowAssembly: flowAssembly, chain: names
                 )))
             } else {
-                found.append((location, .missingRegistration(
-                    key: names[names.count - 1], searched: [Factory.scopeName(isFlow: false, assemblies: root.assemblies)], chain: names
-                )))
+                missing(names, at: location)
             }
         }
         // Through a root factory constant (`app[OrderHistoryKey.self]`): an interface key the root cannot build.
@@ -40,10 +43,7 @@ struct FlowOnlyKeyValidator: FactoryValidator {
                 }
                 let key = chain[chain.count - 1]
                 guard !program.keys[key].hasDefault else { continue }
-                let names = chain.map(context.name)
-                found.append((resolution.location, .missingRegistration(
-                    key: names[names.count - 1], searched: [Factory.scopeName(isFlow: false, assemblies: root.assemblies)], chain: names
-                )))
+                missing(chain.map(context.name), at: resolution.location)
             }
         }
         return found

@@ -27,18 +27,18 @@ struct MissingRegistrationValidator: Validator {
         var named: Set<String> = []
         let everywhere = constructions.map(Self.scopeName).filter { named.insert($0).inserted }
         var found: [(SourceLocation, RivetDiagnostic)] = []
-        let roots = constructions.filter { !$0.isFlow }.compactMap { $0.assemblies.flatMap(program.registrations(ofAssemblies:)) }
+        // The keys every root factory registers with a closure of its own, whatever its branches take.
+        var replacedEverywhere: Set<String>?
+        for construction in constructions where !construction.isFlow {
+            let registrations = construction.assemblies.flatMap(program.registrations(ofAssemblies:)) ?? []
+            let replaced = Set(registrations.lazy.filter { $0.conditions.isEmpty && !$0.isConditional && Self.replacesMake($0) }.map(\.keyName))
+            replacedEverywhere = replacedEverywhere?.intersection(replaced) ?? replaced
+        }
         /// Whether the key's own `make` never runs: every registration and override has a closure, and
-        /// every root factory registers the key with one whatever its branches take.
+        /// every root factory registers the key with one.
         func isMakeReplaced(_ index: Int) -> Bool {
             let key = program.keys[index]
-            let replacing = { (registration: Registration) in
-                if case .keyMake = registration.builder { return false }
-                return true
-            }
-            return (key.registrations + key.overrides).allSatisfy(replacing) && roots.allSatisfy { registrations in
-                registrations.contains { $0.keyName == key.name && $0.conditions.isEmpty && !$0.isConditional && replacing($0) }
-            }
+            return replacedEverywhere?.contains(key.name) == true && (key.registrations + key.overrides).allSatisfy(Self.replacesMake)
         }
         for (index, key) in program.keys.enumerated() {
             let make = isMakeReplaced(index) ? nil : key.make
@@ -70,6 +70,12 @@ struct MissingRegistrationValidator: Validator {
             }
         }
         return found
+    }
+
+    /// Whether a registration builds with a closure of its own rather than the key's `make`.
+    private static func replacesMake(_ registration: Registration) -> Bool {
+        if case .keyMake = registration.builder { return false }
+        return true
     }
 
     /// The scope a construction builds, named as the runtime's `Factory.description` names it.
