@@ -98,7 +98,7 @@ extension Factory {
         return try await Self.$_bound.withValue(self, operation: body, isolation: isolation)
     }
 
-    private static func _noteBindingsUsed() {
+    static func _noteBindingsUsed() {
         if rivet_load_acquire(_bindingsUsed) == 0 { rivet_store_release(_bindingsUsed, 1) }
     }
 }

@@ -27,6 +27,12 @@ public enum RivetError: Error, Equatable, Sendable, CustomStringConvertible {
     case notAnObject(key: String)
     /// A component registered with ``Registry/registerOnMainActor(_:_:make:)`` was resolved off the main thread.
     case mainActorRequired(key: String, chain: [String])
+    /// An async component (``Registry/registerAsync(_:_:make:)``) was resolved synchronously before a
+    /// warm-up or an `await` built it.
+    case asyncComponentNotReady(key: String, chain: [String])
+    /// An ``AsyncInjectionKey`` was resolved where no assembly registers it with
+    /// ``Registry/registerAsync(_:_:)``: nothing can build it, as its `make` is async.
+    case asyncComponentNotRegistered(key: String, chain: [String])
 
     /// The message: `Rivet:`, what went wrong with the keys named, the chain, and how to fix it.
     public var description: String {
@@ -60,6 +66,12 @@ public enum RivetError: Error, Equatable, Sendable, CustomStringConvertible {
         case .mainActorRequired(let key, let chain):
             "Rivet: `\(key)` is built on the main actor but was resolved off the main thread (\(Self.arrow(chain))); "
                 + "resolve it from main-actor code."
+        case .asyncComponentNotReady(let key, let chain):
+            "Rivet: async `\(key)` resolved before it was built (\(Self.arrow(chain))); build it first: "
+                + "try await factory.warmUp() at launch or when the flow begins, or await it: try await values.resolve(\(key).self)."
+        case .asyncComponentNotRegistered(let key, let chain):
+            "Rivet: async `\(key)` is resolved but not registered (\(Self.arrow(chain))); its make is async, so a warm-up "
+                + "or an await must build it: register it with registry.registerAsync(\(key).self, .singleton) or .flow."
         }
     }
 

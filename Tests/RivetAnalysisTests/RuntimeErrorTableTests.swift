@@ -18,6 +18,8 @@ import Testing
         .rootAlreadyInstalled,
         .notAnObject(key: "A"),
         .mainActorRequired(key: "A", chain: ["A"]),
+        .asyncComponentNotReady(key: "A", chain: ["A"]),
+        .asyncComponentNotRegistered(key: "A", chain: ["A"]),
     ]
 
     /// The case's name, as the table's first column writes it. There is no `default`: a new case stops
@@ -33,6 +35,8 @@ import Testing
         case .rootAlreadyInstalled: "rootAlreadyInstalled"
         case .notAnObject: "notAnObject"
         case .mainActorRequired: "mainActorRequired"
+        case .asyncComponentNotReady: "asyncComponentNotReady"
+        case .asyncComponentNotRegistered: "asyncComponentNotRegistered"
         }
     }
 

@@ -17,12 +17,7 @@ extension Factory {
     /// Returns the innermost flow's value, building it there on first use.
     func _resolveFlowScoped<K: InjectionKey>(_: K.Type, _ registration: _Entry<K.Value>) -> K.Value {
         let key = ObjectIdentifier(K.self)
-        var scope = self
-        while !scope._isFlow {
-            guard let parent = scope._parent else { _failFlowNotRunning(K.self) }
-            scope = parent
-        }
-        let flow = scope
+        let flow = _innermostFlow(for: K.self)
         let entry = flow._flowEntry(for: key) { _Entry<K.Value>.make(key, .flow, nil) }
         let stack = flow._pushFrame(key, .flow)
         let value = _buildOnce(unsafeDowncast(entry, to: _Entry<K.Value>.self), stack) {

@@ -69,6 +69,11 @@ extension Factory {
         return K.make(values)
     }
 
+    /// Tells a strict test's observer that an async key is built by its own `make`.
+    func _noteLiveDefault<K: InjectionKey>(_: K.Type) {
+        if _observesLiveDefaults { _reportLiveDefault(ObjectIdentifier(K.self)) }
+    }
+
     func _reportLiveDefault(_ key: ObjectIdentifier) {
         _liveDefaultObserver?(_name(of: key))
     }
@@ -77,6 +82,7 @@ extension Factory {
     func _build<K: InjectionKey>(_: K.Type, _ entry: _Entry<K.Value>, registeredIn owner: Factory) -> K.Value {
         let key = ObjectIdentifier(K.self)
         if entry.isOnMainActor { _checkMainActor(key) }
+        if entry.isAsync { return _resolveBuiltAsync(K.self, entry, registeredIn: owner) }
         return switch entry.lifecycle {
         case .transient: _makeTransient(K.self, key, entry)
         case .singleton: owner._resolveSingleton(K.self, entry)

@@ -75,9 +75,10 @@ struct _FrameInfo {
     let lifecycle: Lifecycle
 }
 
+/// The async builds of the running task come first: a sync resolution inside an async make continues them.
 func _currentFrames() -> [_FrameInfo] {
     let stack = rivet_stack_get()
-    return (0..<stack.pointee.depth).map { index in
+    return _AsyncBuild.currentChain + (0..<stack.pointee.depth).map { index in
         let frame = rivet_frame_at(stack, index)
         let type = unsafeBitCast(frame.key, to: Any.Type.self)
         return _FrameInfo(name: _name(of: type), lifecycle: Lifecycle(_frameCode: UInt8(truncatingIfNeeded: frame.lifecycle)))

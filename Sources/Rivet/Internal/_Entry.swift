@@ -8,6 +8,11 @@ protocol _AnyEntry: AnyObject {
     var lifecycle: Lifecycle { get }
     /// The next value in a flow's list (see `_FlowValues`). Guarded by the flow's stripe lock.
     var next: (any _AnyEntry)? { get set }
+    /// Registered with an async make (``Registry/registerAsync(_:_:make:)``).
+    var isAsync: Bool { get }
+    /// Builds this async registration's value where it lives: in `owner` for a singleton, in `flow` (the
+    /// flow warming up) for a flow component. Does nothing once it is built.
+    func warm(registeredIn owner: Factory, flow: Factory) async throws
 }
 
 /// What every entry knows whatever its value type, at the start of its header: code that does not know the
@@ -21,12 +26,16 @@ struct _EntryCommon {
     let isOnMainActor: Bool
     /// A singleton whose ready value any thread may be handed in line (not main-actor only).
     let isPlainSingleton: Bool
+    /// Built by an async make: a sync resolution only reads the value, which a warm-up or an await built.
+    let isAsync: Bool
     let key: ObjectIdentifier
     /// Where the value is, from the start of the header. Set before the entry is shared.
     var valueOffset = 0
     var next: (any _AnyEntry)?
     /// A weak singleton's value. Guarded by the creation monitor.
     weak var weakObject: AnyObject?
+    /// The async build of this value in progress, which other tasks join. Guarded by the creation monitor.
+    var flight: _AsyncFlight?
 
     /// The common part of `entry`'s header: the header is a `ManagedBuffer`'s one stored property, and this
     /// its first (swift-atomics' `ManagedAtomic` reaches its one stored property the same way;
@@ -48,10 +57,12 @@ struct _EntryCommon {
     }
 }
 
-/// An entry's header: the common part first, then the registration's closure, typed by the value.
+/// An entry's header: the common part first, then the registration's closures, typed by the value.
 struct _EntryHeader<Value> {
     var common: _EntryCommon
     let make: (@Sendable (InjectedValues) -> Value)?
+    /// An async registration's make, its value wrapped to be received from another task.
+    let asyncMake: (@Sendable (AsyncInjectedValues) async throws -> _UncheckedSendable<Value>)?
 }
 
 /// A registration, and the value it builds once when its lifecycle keeps one (a singleton's, or a flow's
@@ -66,16 +77,19 @@ final class _Entry<Value>: ManagedBuffer<_EntryHeader<Value>, Value>, _AnyEntry 
         _ key: ObjectIdentifier,
         _ lifecycle: Lifecycle,
         _ make: (@Sendable (InjectedValues) -> Value)?,
-        onMainActor: Bool = false
+        onMainActor: Bool = false,
+        asyncMake: (@Sendable (AsyncInjectedValues) async throws -> _UncheckedSendable<Value>)? = nil
     ) -> _Entry {
         let common = _EntryCommon(
             lifecycle: lifecycle,
             isOnMainActor: onMainActor,
             isPlainSingleton: lifecycle == .singleton && !onMainActor,
+            isAsync: asyncMake != nil,
             key: key
         )
         let capacity = lifecycle == .singleton || lifecycle == .flow ? 1 : 0
-        let entry = unsafeDowncast(create(minimumCapacity: capacity) { _ in _EntryHeader(common: common, make: make) }, to: _Entry.self)
+        let header = _EntryHeader(common: common, make: make, asyncMake: asyncMake)
+        let entry = unsafeDowncast(create(minimumCapacity: capacity) { _ in header }, to: _Entry.self)
         entry.withUnsafeMutablePointers { header, value in
             assert(MemoryLayout<_EntryHeader<Value>>.offset(of: \.common) == 0)
             assert(UnsafeMutableRawPointer(header) == UnsafeMutableRawPointer(_EntryCommon.of(entry)))
@@ -103,6 +117,19 @@ final class _Entry<Value>: ManagedBuffer<_EntryHeader<Value>, Value>, _AnyEntry 
     var lifecycle: Lifecycle { withCommon { $0.pointee.lifecycle } }
 
     var isOnMainActor: Bool { withCommon { $0.pointee.isOnMainActor } }
+
+    var isAsync: Bool { withCommon { $0.pointee.isAsync } }
+
+    /// The async build in progress, if any. Read and written under the creation monitor only.
+    var flight: _AsyncFlight? {
+        get { withCommon { $0.pointee.flight } }
+        set { withCommon { $0.pointee.flight = newValue } }
+    }
+
+    /// An async registration's make. Call only on an entry that `isAsync`.
+    var asyncMake: @Sendable (AsyncInjectedValues) async throws -> _UncheckedSendable<Value> {
+        withUnsafeMutablePointerToHeader { $0.pointee.asyncMake.unsafelyUnwrapped }
+    }
 
     var next: (any _AnyEntry)? {
         get { withCommon { $0.pointee.next } }

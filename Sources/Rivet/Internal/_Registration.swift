@@ -13,4 +13,15 @@ struct _Registration {
         // The entry is generic over the value alone, so that it captures no (possibly isolated) conformance.
         entry = _Entry<K.Value>.make(key, lifecycle, make, onMainActor: onMainActor)
     }
+
+    /// An async component's registration: a singleton or a flow component, built by `asyncMake`.
+    init<K: InjectionKey>(
+        _: K.Type,
+        _ lifecycle: Lifecycle,
+        asyncMake: @escaping @Sendable (AsyncInjectedValues) async throws -> K.Value
+    ) where K.Value: Sendable {
+        key = ObjectIdentifier(K.self)
+        // Wrapped so that code not knowing `Value: Sendable` can receive the value from another task.
+        entry = _Entry<K.Value>.make(key, lifecycle, nil, asyncMake: { values in _UncheckedSendable(try await asyncMake(values)) })
+    }
 }

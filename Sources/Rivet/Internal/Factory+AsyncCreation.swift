@@ -1,0 +1,159 @@
+import _RivetShims
+
+// Async components: built by a warm-up or an await, in the task that first needs them, while every other task
+// that needs them joins that build (`_AsyncFlight`). Once built they are published in their entry like a sync
+// singleton, so that a sync resolution reads them, and only reads them.
+
+extension _Entry {
+    /// Makes sure this cell holds its value: builds it with `registration`'s async make run in `scope`, or
+    /// joins the task building it (again if that task was cancelled before it finished).
+    func ensureBuilt(by registration: _Entry<Value>, in scope: Factory, isolation: isolated (any Actor)?) async throws {
+        while withStateCell({ rivet_load_acquire($0) }) != RIVET_CELL_READY {
+            let current = _AsyncBuild.current
+            rivet_monitor_lock()
+            if let flight {
+                if let cycle = _AsyncBuild.cycle(current, waitingFor: flight.build) {
+                    rivet_monitor_unlock()
+                    _fail(.dependencyCycle(chain: cycle))
+                }
+                current?.awaiting = flight.build
+                rivet_monitor_unlock()
+                let outcome = await flight.wait()
+                Self.stopAwaiting(current)
+                switch outcome {
+                case .ready, .retry: continue
+                case .failed(let error): throw error
+                case .cancelled: throw CancellationError()
+                }
+            }
+            if withStateCell({ rivet_load_acquire($0) }) == RIVET_CELL_READY {
+                rivet_monitor_unlock()
+                return
+            }
+            let build = _AsyncBuild(key: key, lifecycle: lifecycle, parent: current)
+            let flight = _AsyncFlight(build)
+            self.flight = flight
+            current?.awaiting = build
+            rivet_monitor_unlock()
+            do {
+                let value = try await Self.run(registration.asyncMake, building: build, in: scope)
+                publishBuilt(value.value, in: scope)
+                flight.finish(.ready, detachingFrom: self)
+                Self.stopAwaiting(current)
+                return
+            } catch {
+                Self.stopAwaiting(current)
+                if error is CancellationError, Task.isCancelled {
+                    flight.finish(.retry, detachingFrom: self)
+                    throw error
+                }
+                let failure = ComponentBuildError(building: _name(of: key), threw: error)
+                flight.finish(.failed(failure), detachingFrom: self)
+                throw failure
+            }
+        }
+    }
+
+    /// Runs an async make as `build`, with `scope` current for the `@Injected` properties it initialises.
+    private static func run(
+        _ make: @Sendable (AsyncInjectedValues) async throws -> _UncheckedSendable<Value>,
+        building build: _AsyncBuild,
+        in scope: Factory
+    ) async throws -> _UncheckedSendable<Value> {
+        Factory._noteBindingsUsed()
+        return try await _AsyncBuild.$current.withValue(build) {
+            try await Factory.$_bound.withValue(scope) { try await make(AsyncInjectedValues(scope)) }
+        }
+    }
+
+    private static func stopAwaiting(_ build: _AsyncBuild?) {
+        guard let build else { return }
+        rivet_monitor_lock()
+        build.awaiting = nil
+        rivet_monitor_unlock()
+    }
+
+    /// Publishes a value an async make built, through the state word's claim as a sync build does: the
+    /// claim is held for the few instructions that store the value, never across an await.
+    private func publishBuilt(_ value: Value, in scope: Factory) {
+        let stack = scope._pushFrame(key, lifecycle)
+        defer { _popFrame(stack) }
+        if withStateCell({ _claim($0, stack) }) { publish(value) }
+    }
+
+    func warm(registeredIn owner: Factory, flow: Factory) async throws {
+        if lifecycle == .flow {
+            try await flow._flowCell(for: self).ensureBuilt(by: self, in: flow, isolation: nil)
+        } else {
+            try await ensureBuilt(by: self, in: owner, isolation: nil)
+        }
+    }
+}
+
+extension Factory {
+    /// The cell holding `registration`'s value in this flow, made empty if it has none yet.
+    func _flowCell<Value>(for registration: _Entry<Value>) -> _Entry<Value> {
+        let key = registration.key
+        return unsafeDowncast(_flowEntry(for: key) { _Entry<Value>.make(key, .flow, nil) }, to: _Entry<Value>.self)
+    }
+
+    /// The innermost flow from this scope, which holds `.flow` values; stops with the error if none runs.
+    func _innermostFlow<K: InjectionKey>(for _: K.Type) -> Factory {
+        var scope = self
+        while !scope._isFlow {
+            guard let parent = scope._parent else { _failFlowNotRunning(K.self) }
+            scope = parent
+        }
+        return scope
+    }
+
+    /// A sync resolution of an async registration: its value if a warm-up or an await built it, else the error.
+    func _resolveBuiltAsync<K: InjectionKey>(_: K.Type, _ entry: _Entry<K.Value>, registeredIn owner: Factory) -> K.Value {
+        let cell = entry.lifecycle == .flow ? _innermostFlow(for: K.self)._flowCell(for: entry) : entry
+        if let value = cell.readyValue { return value }
+        let name = _name(of: K.self)
+        _fail(.asyncComponentNotReady(key: name, chain: _currentChain() + [name]))
+    }
+
+    /// The async registration in force for `key` from this scope and the scope that registers it; nil when
+    /// the nearest registration is not async, or there is none.
+    func _asyncRegistration(for key: ObjectIdentifier) -> (entry: any _AnyEntry, owner: Factory)? {
+        for scope in sequence(first: self, next: \._parent) {
+            if let entry = scope._registeredEntry(for: key) {
+                let registration = entry as! any _AnyEntry
+                return registration.isAsync ? (registration, scope) : nil
+            }
+        }
+        return nil
+    }
+
+    /// The async registrations this scope's warm-up builds: its own, and in a flow the `.flow` ones it sees
+    /// from its parents. A nearer scope's registration of a key hides a farther one.
+    func _asyncComponentsToWarm() -> [(entry: any _AnyEntry, owner: Factory)] {
+        var components: [(entry: any _AnyEntry, owner: Factory)] = []
+        var seen = Set<ObjectIdentifier>()
+        for scope in sequence(first: self, next: \._parent) {
+            for entry in scope._registeredEntries() where seen.insert(entry.key).inserted && entry.isAsync {
+                let builtHere = entry.lifecycle == .flow ? _isFlow : scope === self
+                if builtHere { components.append((entry, scope)) }
+            }
+        }
+        return components
+    }
+
+    /// The registrations in force in this scope (not its parents).
+    func _registeredEntries() -> [any _AnyEntry] {
+        var entries: [any _AnyEntry] = []
+        func collect(_ table: _KeyTable?) {
+            table?.forEachEntry { _, entry in entries.append(entry.takeUnretainedValue() as! any _AnyEntry) }
+        }
+        if !_assembled.isReplaced {
+            collect(_assembled)
+        } else {
+            rivet_stripe_lock(_lockIdentity)
+            collect(_replacement)
+            rivet_stripe_unlock(_lockIdentity)
+        }
+        return entries
+    }
+}
