@@ -13,7 +13,8 @@
 /// }
 /// ```
 ///
-/// Its value is `Sendable`: it is built in one task and handed to every other.
+/// Its value is `Sendable`, and its conformance is not isolated: it is built in whichever task needs it first
+/// and handed to every other.
 public protocol AsyncInjectionKey: InjectionKey, SendableMetatype where Value: Sendable {
     /// The type of the component.
     associatedtype Value
@@ -29,6 +30,9 @@ extension AsyncInjectionKey {
     /// Reports that the key was resolved where nothing registers it as async: only a registration with
     /// ``Registry/registerAsync(_:_:)`` is built by a warm-up or an await.
     public static func make(_ values: InjectedValues) -> Value {
-        _fail(.asyncComponentNotRegistered(key: _name(of: Self.self), chain: _currentChain() + [_name(of: Self.self)]))
+        // Resolving the key pushed its frame: the chain ends with it already, unless `make` was called directly.
+        let key = _name(of: Self.self)
+        let chain = _currentChain()
+        _fail(.asyncComponentNotRegistered(key: key, chain: chain.last == key ? chain : chain + [key]))
     }
 }

@@ -23,7 +23,14 @@ extension Factory {
             for component in components {
                 group.addTask { try await component.value.entry.warm(registeredIn: component.value.owner, flow: self) }
             }
-            try await group.waitForAll()
+            do {
+                // `next()`, not `waitForAll()`: it throws the first failure as soon as it comes.
+                while try await group.next() != nil {}
+            } catch {
+                // A group awaits its children before it returns, even when its body throws: cancel them first.
+                group.cancelAll()
+                throw error
+            }
         }
     }
 

@@ -1,3 +1,4 @@
+internal import Rivet
 public import Testing
 
 extension IsolatedFactoryTrait {
@@ -31,6 +32,7 @@ extension IsolatedFactoryTrait {
         for trait in traits {
             for override in trait.overrides { override(scope.factory) }
         }
+        if traits.contains(where: \.warmsUp) { try await scope.factory.warmUp() }
         try await scope.run(reportingTo: .swiftTesting(test.sourceLocation)) { _ in try await function() }
     }
 }

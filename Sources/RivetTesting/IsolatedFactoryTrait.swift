@@ -5,10 +5,11 @@ public import Testing
 /// factory of its own.
 ///
 /// Make one with ``Testing/Trait/isolatedFactory(_:)``, ``Testing/Trait/overriding(_:_:make:)``,
-/// ``Testing/Trait/overriding(_:with:)`` or ``Testing/Trait/strictFactory``, on a `@Test` or a `@Suite`.
+/// ``Testing/Trait/overriding(_:with:)``, ``Testing/Trait/overridingAsync(_:_:make:)``,
+/// ``Testing/Trait/strictFactory`` or ``Testing/Trait/warmedUp``, on a `@Test` or a `@Suite`.
 /// However many of them apply to a test, from its suites and from the test itself, they describe **one**
 /// factory: the assemblies of all of them (suite traits first), then their overrides (so a test's own
-/// override wins), strict if any of them asks.
+/// override wins), strict if any of them asks, warmed up before the test if any of them asks.
 ///
 /// ```swift
 /// @Suite(.isolatedFactory(AppAssembly()))
@@ -31,16 +32,24 @@ public struct IsolatedFactoryTrait: TestTrait, SuiteTrait, TestScoping {
     let overrides: [@Sendable (Factory) -> Void]
     /// Whether this trait asks for strict mode.
     let isStrict: Bool
+    /// Whether this trait asks for the factory's async components to be built before the test runs.
+    let warmsUp: Bool
     /// This trait's identity, so that only the first of the traits applying to a test builds the factory.
     let identity = _Identity()
 
     /// Applies to every test of a suite, each with its own factory.
     public var isRecursive: Bool { true }
 
-    init(assemblies: [any Assembly & Sendable] = [], overrides: [@Sendable (Factory) -> Void] = [], isStrict: Bool = false) {
+    init(
+        assemblies: [any Assembly & Sendable] = [],
+        overrides: [@Sendable (Factory) -> Void] = [],
+        isStrict: Bool = false,
+        warmsUp: Bool = false
+    ) {
         self.assemblies = assemblies
         self.overrides = overrides
         self.isStrict = isStrict
+        self.warmsUp = warmsUp
     }
 
     final class _Identity: Sendable {}
@@ -109,5 +118,36 @@ extension Trait where Self == IsolatedFactoryTrait {
     /// ```
     public static var strictFactory: Self {
         IsolatedFactoryTrait(isStrict: true)
+    }
+
+    /// Runs each test with a fresh factory in which `key` is built by an async `make`, as
+    /// ``Rivet/Factory/overrideAsync(_:_:make:)`` does: a test double that must be set up asynchronously.
+    ///
+    /// ```swift
+    /// @Test(.overridingAsync(DatabaseKey.self) { _ in try await InMemoryDatabase.seeded() }, .warmedUp)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - key: The key to override.
+    ///   - lifecycle: `.singleton` or `.flow`; by default the key's registered one when it is one of those.
+    ///   - make: Builds the value, once per test (or per flow) when the factory warms up or first awaits it.
+    /// - Returns: The trait.
+    public static func overridingAsync<K: InjectionKey & SendableMetatype>(
+        _ key: K.Type,
+        _ lifecycle: AsyncLifecycle? = nil,
+        make: @escaping @Sendable (AsyncInjectedValues) async throws -> K.Value
+    ) -> Self where K.Value: Sendable {
+        IsolatedFactoryTrait(overrides: [{ $0.overrideAsync(K.self, lifecycle, make: make) }])
+    }
+
+    /// Runs each test with a fresh factory whose async components are built before the test runs
+    /// (``Rivet/Factory/warmUp()``), so that the test resolves them synchronously. A failed warm-up fails
+    /// the test with its error.
+    ///
+    /// ```swift
+    /// @Test(.isolatedFactory(AppAssembly()), .warmedUp)
+    /// ```
+    public static var warmedUp: Self {
+        IsolatedFactoryTrait(warmsUp: true)
     }
 }

@@ -32,13 +32,14 @@ final class _AsyncBuild: @unchecked Sendable {
     }
 
     /// The keys of a dependency cycle if `waiter` waiting for `target` would close one: `target` waits,
-    /// through the builds it awaits, for `waiter`. Call under the creation monitor.
+    /// through the builds it awaits, for `waiter`. From `target`, which started first. Call under the
+    /// creation monitor.
     static func cycle(_ waiter: _AsyncBuild?, waitingFor target: _AsyncBuild) -> [String]? {
         guard let waiter else { return nil }
         var path = [target]
         while path.last !== waiter, let next = path.last?.awaiting { path.append(next) }
         guard path.last === waiter else { return nil }
-        return ([waiter] + path).map { _name(of: $0.key) }
+        return (path + [target]).map { _name(of: $0.key) }
     }
 }
 

@@ -1,5 +1,4 @@
 import Rivet
-import RivetTestSupport
 import Synchronization
 
 /// Counts how many times each async make ran, across tasks.
@@ -15,7 +14,28 @@ final class BuildCounter: Sendable {
     }
 }
 
-/// A component built asynchronously, recording its name.
+/// Lets makes running at once meet: each arrives, then waits (up to two seconds) for the others. A make
+/// that meets all of them ran while they did; makes run one after another never meet.
+final class Rendezvous: Sendable {
+    private let arrived = Mutex(0)
+    private let expected: Int
+
+    init(expecting expected: Int) {
+        self.expected = expected
+    }
+
+    /// Whether all the expected makes arrived while this one waited.
+    func meet() async -> Bool {
+        arrived.withLock { $0 += 1 }
+        for _ in 0..<400 {
+            if arrived.withLock({ $0 }) >= expected { return true }
+            try? await Task.sleep(for: .milliseconds(5))
+        }
+        return false
+    }
+}
+
+/// A component built asynchronously, with what it was built from.
 final class Opened: Sendable {
     let name: String
     let dependencies: [Opened]
@@ -27,7 +47,26 @@ final class Opened: Sendable {
 }
 
 /// Thrown by a make that fails on purpose.
-struct OpenFailed: Error, Equatable, CustomStringConvertible {
+struct OpenFailed: Error, CustomStringConvertible {
     let reason: String
     var description: String { "OpenFailed(\(reason))" }
+}
+
+/// Keys the async tests register with closures of their own.
+struct AsyncAKey: InjectionKey {
+    static func make(_ values: InjectedValues) -> Opened { Opened("sync A") }
+}
+struct AsyncBKey: InjectionKey {
+    static func make(_ values: InjectedValues) -> Opened { Opened("sync B") }
+}
+struct AsyncCKey: InjectionKey {
+    static func make(_ values: InjectedValues) -> Opened { Opened("sync C") }
+}
+
+/// An async key built by its own make.
+struct KeychainKey: AsyncInjectionKey {
+    static func make(_ values: AsyncInjectedValues) async throws -> Opened {
+        await Task.yield()
+        return Opened("keychain")
+    }
 }
