@@ -12,8 +12,3 @@ actor OverlapProbe {
         try await Task.sleep(nanoseconds: milliseconds * 1_000_000)
     }
 }
-
-/// A store that cannot be opened, thrown by a test's async make.
-struct StoreDamaged: Error, CustomStringConvertible {
-    var description: String { "users.store is damaged" }
-}
