@@ -10,6 +10,7 @@ import UsersAppKit
     private var flowCount = 0
     private var firstAPIClient: (any APIClient)?
     private var firstSessionStore: SessionStore?
+    private var firstUsersStore: (any UsersStore)?
     private var singletonsShared = true
 
     private weak var runningScope: Factory?
@@ -56,10 +57,12 @@ import UsersAppKit
     }
 
     private func checkSingletons(in scope: Factory) {
-        let apiClient = scope.apiClient, sessionStore = scope.sessionStore
+        let apiClient = scope.apiClient, sessionStore = scope.sessionStore, usersStore = scope.usersStore
         firstAPIClient = firstAPIClient ?? apiClient
         firstSessionStore = firstSessionStore ?? sessionStore
+        firstUsersStore = firstUsersStore ?? usersStore
         singletonsShared = singletonsShared && apiClient === firstAPIClient && sessionStore === firstSessionStore
+            && usersStore === firstUsersStore
     }
 
     private func checkUsersFlow(_ scope: Factory) {
@@ -72,7 +75,7 @@ import UsersAppKit
 
     func printSummary() {
         print("Lifecycles, checked on the running flows:")
-        print("  singleton  APIClient, SessionStore: the same in all \(flowCount) flows: \(singletonsShared)")
+        print("  singleton  APIClient, SessionStore, UsersStore (async): the same in all \(flowCount) flows: \(singletonsShared)")
         print("  flow       LoginAttempts: the same within a login flow: \(attemptsSharedWithinFlow); "
             + "released when it ended: \(attemptsReleased)")
         print("  flow       UsersRepository: the same within a users flow: \(repositorySharedWithinFlow); "

@@ -1,12 +1,22 @@
+import Foundation
 import Rivet
 import UsersAppKit
 
-// A scripted session of the app: two sign-ins, each followed by the users flow, with the lifecycle of
-// the components checked on the running flows.
+// A scripted session of the app: the launch builds the async components, then two sign-ins, each followed
+// by the users flow, with the lifecycle of the components checked on the running flows.
 
 let factory = makeAppFactory(user: .demo())
 let configuration = factory.appConfiguration
 print("UsersApp: \(configuration.environmentName), \(configuration.baseURL), log level \(configuration.logLevel)")
+
+let launch: LaunchReport
+do {
+    launch = try await AppLauncher(factory: factory).launch()
+} catch {
+    print("UsersApp cannot start: \(error)")
+    exit(1)
+}
+await printLaunch(launch, factory)
 
 let report = LifecycleReport()
 let app = AppCoordinator(factory: factory)

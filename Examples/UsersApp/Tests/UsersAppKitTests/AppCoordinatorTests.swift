@@ -9,6 +9,9 @@ final class AppCoordinatorTests: RivetTestCase {
 
     override func setUp() {
         factory.override(LoggerKey.self, with: RecordingLogger())
+        // The async components, replaced by closures that build them synchronously: no warm-up needed.
+        factory.override(UsersStoreKey.self) { _ in InMemoryUsersStore() }
+        factory.override(RemoteConfigurationKey.self) { _ in .offlineUsersOn }
     }
 
     func test_start_signsInThenShowsTheUsersUnderTheUserTheLoginFlowSignedIn() async {

@@ -7,6 +7,12 @@ import XCTest
 final class UsersPresenterTests: RivetTestCase {
     override var assemblies: [any Assembly] { [AppAssembly(), DebugConfigurationAssembly()] }
 
+    /// The async components replaced by values built synchronously: no warm-up needed.
+    override func setUp() {
+        factory.override(UsersStoreKey.self, with: InMemoryUsersStore())
+        factory.override(RemoteConfigurationKey.self, with: .offlineUsersOff)
+    }
+
     func test_load_showsTheSignedInUserAndTheUsersOfTheRepository() async {
         let factory = factory
         factory.override(APIClientKey.self, with: MockAPIClient(users: .success([.ada, .grace])))

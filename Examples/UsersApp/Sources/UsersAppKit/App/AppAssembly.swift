@@ -1,6 +1,10 @@
 import Rivet
 
-/// The components every flow shares: one logger, one backend client and one session store per app.
+/// The components every flow shares: one logger, one backend client, one session store and one users
+/// store per app, and the remote configuration.
+///
+/// The users store and the remote configuration are async components: opening one and loading the other
+/// take time, so ``AppLauncher`` warms the factory up before the first screen, building both at once.
 ///
 /// The configuration comes from a second assembly, chosen per build (``DebugConfigurationAssembly``,
 /// ``ReleaseConfigurationAssembly``); the screens from the one that draws them (the console's, or a test's).
@@ -11,5 +15,7 @@ public struct AppAssembly: Assembly {
         registry.register(LoggerKey.self, .singleton)
         registry.register(APIClientKey.self, .singleton)
         registry.register(SessionStoreKey.self, .singleton)
+        registry.registerAsync(UsersStoreKey.self, .singleton)
+        registry.registerAsync(RemoteConfigurationKey.self, .singleton)
     }
 }

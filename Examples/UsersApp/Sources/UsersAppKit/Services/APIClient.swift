@@ -6,6 +6,8 @@ public protocol APIClient: AnyObject, Sendable {
     func signIn(_ credentials: Credentials) async throws -> User
     /// All users.
     func fetchUsers() async throws -> [User]
+    /// The settings the backend decides for this app (``RemoteConfiguration``), loaded once at launch.
+    func fetchRemoteConfiguration() async throws -> RemoteConfiguration
 }
 
 /// Why a backend call failed.

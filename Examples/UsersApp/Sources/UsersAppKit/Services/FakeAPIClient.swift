@@ -1,6 +1,7 @@
 import Foundation
 
-/// A backend that answers from memory, standing in for HTTP: three canned users and their passwords.
+/// A backend that answers from memory, standing in for HTTP: three canned users and their passwords, and a
+/// remote configuration that takes ``configurationLatency`` to arrive, as a request over a network would.
 public final class FakeAPIClient: APIClient {
     private let baseURL: URL
     private let log: any Logger
@@ -30,5 +31,14 @@ public final class FakeAPIClient: APIClient {
     public func fetchUsers() async throws -> [User] {
         log.log(.debug, "GET \(baseURL.absoluteString)/users")
         return Self.users
+    }
+
+    /// How long the remote configuration takes to arrive, in seconds.
+    public static let configurationLatency: TimeInterval = 0.12
+
+    public func fetchRemoteConfiguration() async throws -> RemoteConfiguration {
+        log.log(.debug, "GET \(baseURL.absoluteString)/configuration")
+        try await Task.sleep(nanoseconds: UInt64(Self.configurationLatency * 1_000_000_000))
+        return RemoteConfiguration(offlineUsers: true, origin: .backend)
     }
 }

@@ -10,8 +10,16 @@ import Rivet
     public typealias Value = any UserDetailScreen
 }
 
+/// Reads the users store and the remote configuration synchronously: the app's warm-up built them at launch.
 public struct UsersRepositoryKey: InjectionKey {
-    public static func make(_ values: InjectedValues) -> any UsersRepository { CachingUsersRepository(api: values.apiClient) }
+    public static func make(_ values: InjectedValues) -> any UsersRepository {
+        CachingUsersRepository(
+            api: values.apiClient,
+            store: values.usersStore,
+            offlineUsers: values.remoteConfiguration.offlineUsers,
+            log: values.logger
+        )
+    }
 }
 
 @MainActor public struct UsersPresenterKey: @MainActor InjectionKey {

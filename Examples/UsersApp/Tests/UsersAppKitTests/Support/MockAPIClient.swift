@@ -4,15 +4,22 @@ import UsersAppKit
 actor MockAPIClient: APIClient {
     private var signInAnswers: [Result<User, APIError>]
     private let usersAnswer: Result<[User], APIError>
+    private let configurationAnswer: Result<RemoteConfiguration, APIError>
     private(set) var signInRequests: [Credentials] = []
     private(set) var usersRequests = 0
 
     /// - Parameters:
     ///   - signIn: The answers to sign-in requests, in order; once they run out, `.unauthorized`.
     ///   - users: The answer to every users request.
-    init(signIn: [Result<User, APIError>] = [], users: Result<[User], APIError> = .success([.ada, .grace])) {
+    ///   - configuration: The answer to every remote configuration request.
+    init(
+        signIn: [Result<User, APIError>] = [],
+        users: Result<[User], APIError> = .success([.ada, .grace]),
+        configuration: Result<RemoteConfiguration, APIError> = .success(.offlineUsersOn)
+    ) {
         self.signInAnswers = signIn
         self.usersAnswer = users
+        self.configurationAnswer = configuration
     }
 
     func signIn(_ credentials: Credentials) async throws -> User {
@@ -23,5 +30,9 @@ actor MockAPIClient: APIClient {
     func fetchUsers() async throws -> [User] {
         usersRequests += 1
         return try usersAnswer.get()
+    }
+
+    func fetchRemoteConfiguration() async throws -> RemoteConfiguration {
+        try configurationAnswer.get()
     }
 }

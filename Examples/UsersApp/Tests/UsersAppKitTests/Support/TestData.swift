@@ -9,3 +9,8 @@ extension Credentials {
     static let ada = Credentials(username: "ada", password: "secret")
     static let grace = Credentials(username: "grace", password: "secret")
 }
+
+extension RemoteConfiguration {
+    static let offlineUsersOn = RemoteConfiguration(offlineUsers: true, origin: .backend)
+    static let offlineUsersOff = RemoteConfiguration(offlineUsers: false, origin: .backend)
+}
