@@ -9,6 +9,22 @@ public struct ComponentBuildError: Error, CustomStringConvertible {
     public let chain: [String]
     /// What the `make` threw.
     public let underlying: any Error
+    /// The key of the component whose `make` threw.
+    let failedKey: ObjectIdentifier
+
+    /// Whether it is `key`'s `make` that threw: how a launch tells which component failed.
+    ///
+    /// ```swift
+    /// catch let failure as ComponentBuildError where failure.failed(building: RemoteConfigurationKey.self) {
+    ///     factory.override(RemoteConfigurationKey.self) { _ in .builtIn }
+    /// }
+    /// ```
+    ///
+    /// - Parameter key: The key's type.
+    /// - Returns: `true` when the failed component is `key`'s.
+    public func failed<K: InjectionKey>(building key: K.Type) -> Bool {
+        failedKey == ObjectIdentifier(K.self)
+    }
 
     /// The message: `Rivet:`, the component, the chain and what its `make` threw.
     public var description: String {
@@ -18,14 +34,17 @@ public struct ComponentBuildError: Error, CustomStringConvertible {
 
     /// The error a build of `key` reports when its `make` threw `error`: a failure of a component it awaited
     /// keeps that component as the cause, with `key` added in front of the chain.
-    init(building key: String, threw error: any Error) {
+    init(building key: ObjectIdentifier, threw error: any Error) {
+        let name = _name(of: key)
         if let inner = error as? ComponentBuildError {
             self.key = inner.key
-            chain = inner.chain.first == key ? inner.chain : [key] + inner.chain
+            failedKey = inner.failedKey
+            chain = inner.chain.first == name ? inner.chain : [name] + inner.chain
             underlying = inner.underlying
         } else {
-            self.key = key
-            chain = [key]
+            self.key = name
+            failedKey = key
+            chain = [name]
             underlying = error
         }
     }

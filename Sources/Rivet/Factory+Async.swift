@@ -15,22 +15,27 @@ extension Factory {
     /// ```
     ///
     /// - Throws: ``ComponentBuildError`` naming the first component that failed and the chain that needed
-    ///   it, after cancelling the builds not finished; `CancellationError` when the calling task is cancelled.
-    ///   Nothing of a failed or cancelled build is kept, so calling `warmUp()` again builds what is missing.
+    ///   it, once the other builds have ended: those that did not need it are kept, and those that did fail
+    ///   with it. `CancellationError` when the calling task is cancelled, which cancels the builds not
+    ///   finished. Nothing of a failed or cancelled build is kept, so calling `warmUp()` again (after an
+    ///   override, say) builds only what is missing.
     public func warmUp() async throws {
         let components = _asyncComponentsToWarm().map { _UncheckedSendable($0) }
         try await withThrowingTaskGroup(of: Void.self) { group in
             for component in components {
                 group.addTask { try await component.value.entry.warm(registeredIn: component.value.owner, flow: self) }
             }
-            do {
-                // `next()`, not `waitForAll()`: it throws the first failure as soon as it comes.
-                while try await group.next() != nil {}
-            } catch {
-                // A group awaits its children before it returns, even when its body throws: cancel them first.
-                group.cancelAll()
-                throw error
+            // Every build runs to its end, so that what did not need a failed component is kept; then the
+            // first failure is thrown. Cancelling the caller cancels the children.
+            var failure: (any Error)?
+            while true {
+                do {
+                    guard try await group.next() != nil else { break }
+                } catch {
+                    failure = failure ?? error
+                }
             }
+            if let failure { throw failure }
         }
     }
 

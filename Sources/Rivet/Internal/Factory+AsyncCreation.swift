@@ -47,7 +47,7 @@ extension _Entry {
                     flight.finish(.retry, detachingFrom: self)
                     throw error
                 }
-                let failure = ComponentBuildError(building: _name(of: key), threw: error)
+                let failure = ComponentBuildError(building: key, threw: error)
                 flight.finish(.failed(failure), detachingFrom: self)
                 throw failure
             }

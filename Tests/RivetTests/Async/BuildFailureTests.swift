@@ -32,17 +32,51 @@ import Testing
         #expect(attempts.withLock { $0 } == 2)
     }
 
-    @Test func aFailedWarmUp_cancelsTheBuildsNotFinished_andPublishesNoneOfThem() async throws {
+    @Test func aFailedWarmUp_keepsWhatDidNotNeedTheFailedComponent_andFailsWhatDid() async throws {
+        let counter = BuildCounter()
         let factory = Factory(TestAssembly { registry in
-            registry.registerAsync(AsyncAKey.self) { _ in throw OpenFailed(reason: "offline") }
+            registry.registerAsync(AsyncAKey.self) { _ in
+                counter.count("A")
+                if counter["A"] == 1 { throw OpenFailed(reason: "offline") }
+                return Opened("A")
+            }
             registry.registerAsync(AsyncBKey.self) { _ in
-                try await Task.sleep(for: .seconds(60))
+                counter.count("B")
+                try await Task.sleep(for: .milliseconds(20))
                 return Opened("B")
+            }
+            registry.registerAsync(AsyncCKey.self) { values in
+                counter.count("C")
+                return Opened("C", [try await values.resolve(AsyncAKey.self)])
             }
         })
         let error = await #expect(throws: ComponentBuildError.self) { try await factory.warmUp() }
         #expect(error?.key == "AsyncAKey")
-        #expect(try await factory.resolveB(orNilAfter: .zero) == nil)
+        #expect(factory[AsyncBKey.self].name == "B", "built while A failed, and kept")
+        try await factory.warmUp()
+        #expect(factory[AsyncCKey.self].dependencies[0] === factory[AsyncAKey.self])
+        #expect(counter["B"] == 1)
+        #expect(counter["A"] == 2)
+    }
+
+    @Test func aDependentOfAFailedComponent_isNotPublished_andIsBuiltAgainNextTime() async throws {
+        let counter = BuildCounter()
+        let factory = Factory(TestAssembly { registry in
+            registry.registerAsync(AsyncAKey.self) { _ in
+                counter.count("A")
+                if counter["A"] == 1 { throw OpenFailed(reason: "offline") }
+                return Opened("A")
+            }
+            registry.registerAsync(AsyncBKey.self) { values in
+                counter.count("B")
+                return Opened("B", [try await values.resolve(AsyncAKey.self)])
+            }
+        })
+        let error = await #expect(throws: ComponentBuildError.self) { try await factory.resolve(AsyncBKey.self) }
+        #expect(error?.chain == ["AsyncBKey", "AsyncAKey"])
+        let b = try await factory.resolve(AsyncBKey.self)
+        #expect(counter["B"] == 2)
+        #expect(b === factory[AsyncBKey.self])
     }
 
     @Test func waitersOfAFailedBuild_getItsError() async throws {
@@ -123,22 +157,5 @@ import Testing
         await #expect(throws: CancellationError.self) { try await waiter.value }
         _ = await release.meet()
         #expect(try await builder.value === factory[AsyncAKey.self])
-    }
-}
-
-extension Factory {
-    /// `AsyncBKey`'s value if awaiting it ends within `timeout` (nil if not): a test's way to see that a value
-    /// is not published without waiting for a build that sleeps.
-    fileprivate func resolveB(orNilAfter timeout: Duration) async throws -> Opened? {
-        try await withThrowingTaskGroup(of: Opened?.self) { group in
-            group.addTask { try await self.resolve(AsyncBKey.self) }
-            group.addTask {
-                try await Task.sleep(for: timeout)
-                return nil
-            }
-            let first = try await group.next()!
-            group.cancelAll()
-            return first
-        }
     }
 }

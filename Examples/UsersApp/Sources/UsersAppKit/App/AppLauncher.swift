@@ -24,10 +24,10 @@ public struct AppLauncher: Sendable {
         var configurationFailure: ComponentBuildError?
         do {
             try await factory.warmUp()
-        } catch let failure as ComponentBuildError where failure.key == Self.configurationKey {
-            // The failed warm-up cancelled the builds it had not finished (the store's, if it was still
-            // opening) and kept the others; the second builds what is missing. Only a launch that falls back
-            // pays for the override (a factory reads its registrations under a lock from its first one).
+        } catch let failure as ComponentBuildError where failure.failed(building: RemoteConfigurationKey.self) {
+            // The failed warm-up let the store finish opening and kept it: the second builds only what is
+            // missing. Only a launch that falls back pays for the override (a factory reads its registrations
+            // under a lock from its first one).
             factory.logger.log(.warning, "\(failure) Running on the built-in configuration.")
             factory.override(RemoteConfigurationKey.self) { _ in .builtIn }
             configurationFailure = failure
@@ -38,7 +38,4 @@ public struct AppLauncher: Sendable {
             configurationFailure: configurationFailure
         )
     }
-
-    /// How a ``ComponentBuildError`` names the remote configuration.
-    private static let configurationKey = String(describing: RemoteConfigurationKey.self)
 }
