@@ -21,7 +21,11 @@ extension _Entry {
                 let outcome = await flight.wait()
                 Self.stopAwaiting(current)
                 switch outcome {
-                case .ready, .retry: continue
+                case .ready: continue
+                case .retry:
+                    // The builder was cancelled: build it here, unless this task was cancelled too.
+                    try Task.checkCancellation()
+                    continue
                 case .failed(let error): throw error
                 case .cancelled: throw CancellationError()
                 }

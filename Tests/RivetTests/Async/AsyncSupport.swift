@@ -64,7 +64,7 @@ struct AsyncCKey: InjectionKey {
 }
 
 /// An async key built by its own make.
-struct KeychainKey: AsyncInjectionKey {
+struct OpenedKeychainKey: AsyncInjectionKey {
     static func make(_ values: AsyncInjectedValues) async throws -> Opened {
         await Task.yield()
         return Opened("keychain")

@@ -6,7 +6,7 @@ import Testing
     @Test func warmUp_buildsEveryAsyncComponent_thenSyncResolutionReadsThem() async throws {
         let counter = BuildCounter()
         let factory = Factory(TestAssembly { registry in
-            registry.registerAsync(KeychainKey.self)
+            registry.registerAsync(OpenedKeychainKey.self)
             registry.registerAsync(AsyncAKey.self) { _ in
                 counter.count("A")
                 return Opened("A")
@@ -15,7 +15,7 @@ import Testing
         try await factory.warmUp()
         #expect(counter["A"] == 1)
         #expect(factory[AsyncAKey.self] === factory[AsyncAKey.self])
-        #expect(factory[KeychainKey.self].name == "keychain")
+        #expect(factory[OpenedKeychainKey.self].name == "keychain")
         try await factory.warmUp()
         #expect(counter["A"] == 1)
     }
