@@ -16,10 +16,10 @@ extension _Entry {
                     rivet_monitor_unlock()
                     _fail(.dependencyCycle(chain: cycle))
                 }
-                current?.awaiting = flight.build
+                current?.startAwaiting(flight.build)
                 rivet_monitor_unlock()
                 let outcome = await flight.wait()
-                Self.stopAwaiting(current)
+                current?.stopAwaiting(flight.build)
                 switch outcome {
                 case .ready: continue
                 case .retry:
@@ -37,16 +37,16 @@ extension _Entry {
             let build = _AsyncBuild(key: key, lifecycle: lifecycle, parent: current)
             let flight = _AsyncFlight(build)
             self.flight = flight
-            current?.awaiting = build
+            current?.startAwaiting(build)
             rivet_monitor_unlock()
             do {
                 let value = try await Self.run(registration.asyncMake, building: build, in: scope)
                 publishBuilt(value.value, in: scope)
                 flight.finish(.ready, detachingFrom: self)
-                Self.stopAwaiting(current)
+                current?.stopAwaiting(build)
                 return
             } catch {
-                Self.stopAwaiting(current)
+                current?.stopAwaiting(build)
                 if error is CancellationError, Task.isCancelled {
                     flight.finish(.retry, detachingFrom: self)
                     throw error
@@ -68,13 +68,6 @@ extension _Entry {
         return try await _AsyncBuild.$current.withValue(build) {
             try await Factory.$_bound.withValue(scope) { try await make(AsyncInjectedValues(scope)) }
         }
-    }
-
-    private static func stopAwaiting(_ build: _AsyncBuild?) {
-        guard let build else { return }
-        rivet_monitor_lock()
-        build.awaiting = nil
-        rivet_monitor_unlock()
     }
 
     /// Publishes a value an async make built, through the state word's claim as a sync build does: the

@@ -11,9 +11,10 @@ final class _AsyncBuild: @unchecked Sendable {
     let key: ObjectIdentifier
     let lifecycle: Lifecycle
     let parent: _AsyncBuild?
-    /// The build this one waits for: a dependency it builds itself, or another task's build it joined.
-    /// Guarded by the creation monitor.
-    var awaiting: _AsyncBuild?
+    /// The builds this one waits for: dependencies it builds itself, and other tasks' builds it joined. More
+    /// than one when its make awaits several at once (`async let`, a task group): child tasks inherit the
+    /// build as theirs. Guarded by the creation monitor.
+    var awaiting: [_AsyncBuild] = []
 
     /// The innermost build running in this task.
     @TaskLocal static var current: _AsyncBuild?
@@ -33,13 +34,35 @@ final class _AsyncBuild: @unchecked Sendable {
 
     /// The keys of a dependency cycle if `waiter` waiting for `target` would close one: `target` waits,
     /// through the builds it awaits, for `waiter`. From `target`, which started first. Call under the
-    /// creation monitor.
+    /// creation monitor. The waits recorded never form a cycle (each is checked before it is recorded), so
+    /// the search ends; it visits each build in flight once at most.
     static func cycle(_ waiter: _AsyncBuild?, waitingFor target: _AsyncBuild) -> [String]? {
         guard let waiter else { return nil }
-        var path = [target]
-        while path.last !== waiter, let next = path.last?.awaiting { path.append(next) }
-        guard path.last === waiter else { return nil }
-        return (path + [target]).map { _name(of: $0.key) }
+        var reachedFrom: [ObjectIdentifier: _AsyncBuild] = [:]
+        var pending = [target]
+        while let build = pending.popLast() {
+            if build === waiter {
+                let path = sequence(first: build) { reachedFrom[ObjectIdentifier($0)] }.reversed()
+                return (path + [target]).map { _name(of: $0.key) }
+            }
+            for next in build.awaiting where next !== target && reachedFrom[ObjectIdentifier(next)] == nil {
+                reachedFrom[ObjectIdentifier(next)] = build
+                pending.append(next)
+            }
+        }
+        return nil
+    }
+
+    /// Records that this build waits for `other`. Call under the creation monitor.
+    func startAwaiting(_ other: _AsyncBuild) {
+        awaiting.append(other)
+    }
+
+    /// Ends the wait `startAwaiting` recorded.
+    func stopAwaiting(_ other: _AsyncBuild) {
+        rivet_monitor_lock()
+        if let index = awaiting.firstIndex(where: { $0 === other }) { awaiting.remove(at: index) }
+        rivet_monitor_unlock()
     }
 }
 

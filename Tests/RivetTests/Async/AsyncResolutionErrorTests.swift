@@ -22,6 +22,30 @@ struct AsyncCycleBKey: AsyncInjectionKey {
     static func make(_ values: AsyncInjectedValues) async throws -> Opened { try await values.resolve(AsyncCycleAKey.self) }
 }
 
+/// Awaits two components at once, one of which awaits it back.
+struct AsyncFanOutKey: AsyncInjectionKey {
+    static func make(_ values: AsyncInjectedValues) async throws -> Opened {
+        async let independent = values.resolve(OpenedDatabaseKey.self)
+        async let cyclic = values.resolve(AsyncFanInKey.self)
+        return try await Opened("fan-out", [independent, cyclic])
+    }
+}
+
+struct AsyncFanInKey: AsyncInjectionKey {
+    static func make(_ values: AsyncInjectedValues) async throws -> Opened {
+        try await Task.sleep(for: .milliseconds(20))
+        return Opened("fan-in", [try await values.resolve(AsyncFanOutKey.self)])
+    }
+}
+
+struct AsyncFanOutAssembly: Assembly {
+    func assemble(into registry: inout Registry) {
+        registry.registerAsync(OpenedDatabaseKey.self)
+        registry.registerAsync(AsyncFanOutKey.self)
+        registry.registerAsync(AsyncFanInKey.self)
+    }
+}
+
 struct AsyncSessionKey: AsyncInjectionKey {
     static func make(_ values: AsyncInjectedValues) async throws -> Opened { Opened("session") }
 }
@@ -109,6 +133,14 @@ struct SyncRegisteredAsyncKeyAssembly: Assembly {
             _ = try? await Factory(AsyncCycleAssembly()).resolve(AsyncCycleAKey.self)
         }
         #expect(result?.rivetMessage == RivetError.dependencyCycle(chain: ["AsyncCycleAKey", "AsyncCycleBKey", "AsyncCycleAKey"]).description)
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func aCycleThroughOneOfSeveralConcurrentAwaits_stopsTheProgram_ratherThanHang() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = try? await Factory(AsyncFanOutAssembly()).resolve(AsyncFanOutKey.self)
+        }
+        #expect(result?.rivetMessage == RivetError.dependencyCycle(chain: ["AsyncFanOutKey", "AsyncFanInKey", "AsyncFanOutKey"]).description)
     }
 
     @Test func anAsyncSingletonAwaitingAFlowComponent_isACaptiveDependency() async {
