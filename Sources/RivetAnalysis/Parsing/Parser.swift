@@ -115,7 +115,7 @@ struct Parser {
     private mutating func read(_ header: TypeHeader, enclosing: [String]?) {
         let name = header.components[header.components.count - 1]
         if header.keyword == "protocol" {
-            if ["InjectionKey", "InterfaceKey", "Assembly"].contains(name), result.rivetNameDeclaration == nil {
+            if ["InjectionKey", "InterfaceKey", "AsyncInjectionKey", "Assembly"].contains(name), result.rivetNameDeclaration == nil {
                 result.rivetNameDeclaration = (name, location(header.nameIndex))
             }
             return
@@ -126,13 +126,15 @@ struct Parser {
         }
         readMembers(of: header)
         let conformances = Set(header.conformances)
-        if conformances.contains("InjectionKey") || conformances.contains("InterfaceKey") {
+        let isAsync = conformances.contains("AsyncInjectionKey")
+        if isAsync || conformances.contains("InjectionKey") || conformances.contains("InterfaceKey") {
             let path = header.keyword == "extension" ? header.components : (enclosing.map { $0 + [name] })
             result.keys.append(KeyDeclaration(
                 name: name,
                 qualifiedName: header.isGeneric ? nil : path?.joined(separator: "."),
                 location: location(header.nameIndex),
                 isInterface: conformances.contains("InterfaceKey"),
+                isAsync: isAsync,
                 isMainActor: header.isMainActor,
                 isHidden: header.isHidden
             ))
