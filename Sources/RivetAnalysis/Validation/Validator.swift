@@ -109,6 +109,7 @@ struct ValidationContext {
         CycleValidator(),
         FactoryRules(),
         MissingRegistrationValidator(),
+        AsyncNotRegisteredValidator(),
         DuplicateRegistrationValidator(),
         UncheckedValidator(),
     ]
@@ -121,6 +122,8 @@ struct FactoryRules: Validator {
         CaptiveDependencyValidator(),
         FlowNotRunningValidator(),
         FlowOnlyKeyValidator(),
+        AsyncNotReadyValidator(),
+        FactoryAsyncNotRegisteredValidator(),
     ]
 
     func validate(_ context: ValidationContext) -> [(SourceLocation, RivetDiagnostic)] {
