@@ -125,21 +125,30 @@ struct Parser {
             storedPropertyBodies[header.brace] = name
         }
         readMembers(of: header)
-        let conformances = Set(header.conformances)
-        let isAsync = conformances.contains("AsyncInjectionKey")
-        if isAsync || conformances.contains("InjectionKey") || conformances.contains("InterfaceKey") {
+        // One pass over the names, without hashing them: this runs for every type of every file.
+        var (isKey, isInterface, isAsync, isAssembly) = (false, false, false, false)
+        for conformance in header.conformances {
+            switch conformance {
+            case "InjectionKey": isKey = true
+            case "InterfaceKey": isInterface = true
+            case "AsyncInjectionKey": isAsync = true
+            case "Assembly": isAssembly = true
+            default: break
+            }
+        }
+        if isKey || isInterface || isAsync {
             let path = header.keyword == "extension" ? header.components : (enclosing.map { $0 + [name] })
             result.keys.append(KeyDeclaration(
                 name: name,
                 qualifiedName: header.isGeneric ? nil : path?.joined(separator: "."),
                 location: location(header.nameIndex),
-                isInterface: conformances.contains("InterfaceKey"),
+                isInterface: isInterface,
                 isAsync: isAsync,
                 isMainActor: header.isMainActor,
                 isHidden: header.isHidden
             ))
         }
-        if conformances.contains("Assembly") {
+        if isAssembly {
             let declaration = location(header.nameIndex)
             if let (brace, parameter) = assembleBody(in: header.brace) {
                 result.assemblies.append(AssemblyDeclaration(name: name, kind: .assembly, location: declaration))

@@ -25,9 +25,8 @@ struct ResolutionSites {
     /// Every factory and flow the sources build, named as the runtime names scopes, each once.
     let scopes: [String]
 
-    init?(_ context: ValidationContext) {
-        let program = context.program
-        guard !context.options.isPartial, !program.isIncomplete else { return nil }
+    init?(program: Program, options: Analysis.Options) {
+        guard !options.isPartial, !program.isIncomplete else { return nil }
         let constructions = program.files.flatMap(\.factories)
         guard constructions.contains(where: { !$0.isFlow }),
             constructions.allSatisfy({ $0.assemblies?.allSatisfy { program.assemblies[$0] != nil } ?? false })

@@ -15,6 +15,9 @@ struct Program {
     private(set) var asyncAccessorNames: Set<String> = []
     /// Whether anything async is declared or registered: else the async rules have nothing to judge.
     private(set) var hasAsync = false
+    /// The keys that are `AsyncInjectionKey`s, or that something registers or overrides as async: all the
+    /// async rules look at, found once rather than once per root factory.
+    private(set) var asyncKeys: [Int] = []
     /// The accessors the build plugin generates for keys that have none, by name.
     private(set) var generatedAccessors: [String: Int] = [:]
     /// The accessors of the `@Injected` properties of each struct, class or actor declared once, by its
@@ -106,6 +109,11 @@ struct Program {
                         keys[key].registrations.append(registration)
                     }
                 }
+            }
+        }
+        if hasAsync {
+            asyncKeys = keys.indices.filter { index in
+                keys[index].declaration.isAsync || (keys[index].registrations + keys[index].overrides).contains(where: \.isAsync)
             }
         }
         var typeCounts: [String: Int] = [:]

@@ -48,7 +48,7 @@ struct AsyncNotReadyValidator: FactoryValidator {
     /// each, at the step of the make that leads to it, unless the make awaited that component before.
     private func fromAsyncMakes(_ root: RootFactory, _ context: ValidationContext) -> [(SourceLocation, RivetDiagnostic)] {
         var found: [(SourceLocation, RivetDiagnostic)] = []
-        for key in context.program.keys.indices where root.isAsync(key) == true {
+        for key in context.program.asyncKeys where root.isAsync(key) == true {
             guard let lifecycle = root.lifecycle(of: key), lifecycle == .singleton || lifecycle == .flow else { continue }
             // Sync keys built in line from it: per resolution, or kept where it is kept (captives are another rule's).
             let passes = { (other: Int) in

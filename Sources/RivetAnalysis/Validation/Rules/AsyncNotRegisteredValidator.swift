@@ -10,12 +10,13 @@ struct AsyncNotRegisteredValidator: Validator {
         let program = context.program
         guard program.hasAsync else { return [] }
         var found: [(SourceLocation, RivetDiagnostic)] = []
-        for key in program.keys where key.declaration.isAsync {
+        for index in program.asyncKeys where program.keys[index].declaration.isAsync {
+            let key = program.keys[index]
             for registration in key.registrations where !registration.isAsync && !ResolutionSites.replacesMake(registration) {
                 found.append((registration.location, .asyncNotRegistered(key: key.name, chain: [key.name])))
             }
         }
-        guard let sites = ResolutionSites(context) else { return found }
+        guard let sites = context.resolutionSites else { return found }
         func isUnregistered(_ key: Int) -> Bool {
             let entry = program.keys[key]
             return entry.declaration.isAsync && entry.registrations.isEmpty && entry.overrides.isEmpty
@@ -42,9 +43,9 @@ struct FactoryAsyncNotRegisteredValidator: FactoryValidator {
     func validate(_ root: RootFactory, in group: FactoryGroup, _ context: ValidationContext) -> [(SourceLocation, RivetDiagnostic)] {
         let program = context.program
         guard program.hasAsync else { return [] }
-        let targets = Set(program.keys.indices.filter { index in
-            let key = program.keys[index]
-            return key.declaration.isAsync && !root.registers(index) && key.overrides.isEmpty && !key.registrations.isEmpty
+        let targets = Set(program.asyncKeys.filter { index in
+            program.keys[index].declaration.isAsync && !root.registers(index) && program.keys[index].overrides.isEmpty
+                && !program.keys[index].registrations.isEmpty
         })
         guard !targets.isEmpty else { return [] }
         let reaching = root.keysReaching(targets)

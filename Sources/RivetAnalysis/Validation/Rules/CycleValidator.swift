@@ -18,9 +18,13 @@ struct CycleValidator: Validator {
         return Self.cycles(Self.withoutReads(of: { mayBeAsync[$0] }, in: edges), context)
     }
 
-    /// The graph without the sync resolutions of the keys `isAsync` accepts.
+    /// The graph without the sync resolutions of the keys `isAsync` accepts (a list with none is kept as
+    /// it is, not copied).
     static func withoutReads(of isAsync: (Int) -> Bool, in edges: Edges) -> Edges {
-        edges.map { dependencies in dependencies.filter { $0.isAwaited || !isAsync($0.key) } }
+        edges.map { dependencies in
+            func isRead(_ dependency: Dependency) -> Bool { !dependency.isAwaited && isAsync(dependency.key) }
+            return dependencies.contains(where: isRead) ? dependencies.filter { !isRead($0) } : dependencies
+        }
     }
 
     /// One cycle per strongly connected group of keys in the graph.

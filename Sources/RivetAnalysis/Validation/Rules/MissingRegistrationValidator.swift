@@ -7,7 +7,7 @@
 /// their assemblies registers the key).
 struct MissingRegistrationValidator: Validator {
     func validate(_ context: ValidationContext) -> [(SourceLocation, RivetDiagnostic)] {
-        guard let sites = ResolutionSites(context) else { return [] }
+        guard let sites = context.resolutionSites else { return [] }
         let program = context.program
         func isMissing(_ key: Int) -> Bool {
             let entry = program.keys[key]
