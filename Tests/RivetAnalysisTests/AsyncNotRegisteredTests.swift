@@ -100,4 +100,18 @@ import Testing
             """
         #expect(diagnostics(source, partial: true) == [])
     }
+
+    @Test func anIgnoreCommentNamingTheRule_silencesIt() {
+        let source = asyncKeys + """
+            struct AppAssembly: Assembly {
+                func assemble(into registry: inout Registry) {
+                    registry.registerAsync(KeychainKey.self)
+                    // rivet: ignore async-not-registered
+                    registry.register(DatabaseKey.self, .singleton)
+                }
+            }
+            let factory = Factory(AppAssembly())
+            """
+        #expect(diagnostics(source) == [])
+    }
 }
