@@ -6,6 +6,12 @@ import PackageDescription
 // One executable target per folder of Sources/, listed by hand (SwiftPM caches the manifest, so a listing
 // of the folder would miss new programs); .ci/check-corpus fails when a folder is missing here.
 let programs = [
+    "ErrAsyncCaptive",
+    "ErrAsyncCycle",
+    "ErrAsyncNotReady",
+    "ErrAsyncNotRegistered",
+    "ErrAsyncPlainRegister",
+    "ErrAsyncSyncInAsyncMake",
     "ErrCaptiveDerivedAccessor",
     "ErrCaptiveDirect",
     "ErrCaptiveDotInitConstruction",
@@ -70,6 +76,8 @@ let programs = [
     "ErrMissingRegistrationClosure",
     "ErrWeakSingletonCaptive",
     "OkAssembliesArrayOverride",
+    "OkAsyncFlowWarmUp",
+    "OkAsyncWarmUp",
     "OkAsyncWithCurrent",
     "OkClassAssemblies",
     "OkConcurrentSingletons",

@@ -90,4 +90,44 @@ import Testing
                 + "make APIClientKey flow-scoped or resolve SessionKey lazily inside the flow. This happens only when `useFlows` is true.",
         ])
     }
+
+    @Test func asyncSingletonAwaitingAFlowScopedKey_directlyOrThroughATransient_isCaptive() {
+        let source = contractKeys + """
+            struct CartKey: InjectionKey {
+                static func make(_ values: InjectedValues) -> Cart { Cart(session: values.session) }
+            }
+            struct ProfileKey: AsyncInjectionKey {
+                static func make(_ values: AsyncInjectedValues) async throws -> Profile { try await Profile.load(values.resolve(SessionKey.self)) }
+            }
+            struct HistoryKey: InterfaceKey { typealias Value = History }
+            struct AppAssembly: Assembly {
+                func assemble(into registry: inout Registry) {
+                    registry.register(SessionKey.self, .flow)
+                    registry.registerAsync(ProfileKey.self)
+                    registry.registerAsync(HistoryKey.self, .singleton) { values in try await History(cart: values.resolve(CartKey.self)) }
+                }
+            }
+            let factory = Factory(AppAssembly())
+            """
+        #expect(diagnostics(source) == [
+            "App.swift:31:102: error: Rivet: singleton `ProfileKey` depends on flow-scoped `SessionKey` (ProfileKey -> SessionKey); make ProfileKey flow-scoped or resolve SessionKey lazily inside the flow.",
+            "App.swift:38:97: error: Rivet: singleton `HistoryKey` depends on flow-scoped `SessionKey` (HistoryKey -> CartKey -> SessionKey); make HistoryKey flow-scoped or resolve SessionKey lazily inside the flow.",
+        ])
+    }
+
+    @Test func asyncFlowComponentAwaitingAFlowScopedKey_isFine() {
+        let source = contractKeys + """
+            struct CartKey: AsyncInjectionKey {
+                static func make(_ values: AsyncInjectedValues) async throws -> Cart { try await Cart.restore(values.resolve(SessionKey.self)) }
+            }
+            struct AppAssembly: Assembly {
+                func assemble(into registry: inout Registry) {
+                    registry.register(SessionKey.self, .flow)
+                    registry.registerAsync(CartKey.self, .flow)
+                }
+            }
+            let factory = Factory(AppAssembly())
+            """
+        #expect(diagnostics(source) == [])
+    }
 }

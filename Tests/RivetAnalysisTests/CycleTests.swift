@@ -129,4 +129,55 @@ import Testing
             "App.swift:1:77: error: " + RivetDiagnostic.dependencyCycle(chain: chain).description,
         ])
     }
+
+    @Test func asyncMakesAwaitingEachOther_areACycle_reportedAtTheFirstKeysAwait() {
+        let source = """
+            struct ConfigKey: AsyncInjectionKey {
+                static func make(_ values: AsyncInjectedValues) async throws -> Config { try await Config.load(values.resolve(KeychainKey.self)) }
+            }
+            struct KeychainKey: InterfaceKey { typealias Value = Keychain }
+            struct AppAssembly: Assembly {
+                func assemble(into registry: inout Registry) {
+                    registry.registerAsync(ConfigKey.self)
+                    registry.registerAsync(KeychainKey.self) { values in try await Keychain(values.resolve(ConfigKey.self)) }
+                }
+            }
+            let factory = Factory(AppAssembly())
+            """
+        #expect(diagnostics(source) == [
+            "App.swift:2:100: error: Rivet: dependency cycle: `ConfigKey` needs itself (ConfigKey -> KeychainKey -> ConfigKey); break the cycle by injecting one side lazily (@LazyInjected) or by moving what both need into a key of its own.",
+        ])
+    }
+
+    @Test func asyncMakeAwaitingItsOwnKey_isACycleOfOne() {
+        let source = """
+            struct NodeKey: AsyncInjectionKey {
+                static func make(_ values: AsyncInjectedValues) async throws -> Node { Node(next: try await values.resolve(NodeKey.self)) }
+            }
+            """
+        #expect(diagnostics(source) == [
+            "App.swift:2:97: error: Rivet: dependency cycle: `NodeKey` needs itself (NodeKey -> NodeKey); break the cycle by injecting one side lazily (@LazyInjected) or by moving what both need into a key of its own.",
+        ])
+    }
+
+    /// At run time the sync read stops first: the component it reads is the one being built.
+    @Test func aLoopThroughASyncReadOfAnAsyncComponent_isNotReady_notACycle() {
+        let source = """
+            struct StoreKey: AsyncInjectionKey {
+                static func make(_ values: AsyncInjectedValues) async throws -> Store { Store(index: values[IndexKey.self]) }
+            }
+            struct IndexKey: InjectionKey {
+                static func make(_ values: InjectedValues) -> Index { Index(store: values[StoreKey.self]) }
+            }
+            struct AppAssembly: Assembly {
+                func assemble(into registry: inout Registry) {
+                    registry.registerAsync(StoreKey.self)
+                }
+            }
+            let factory = Factory(AppAssembly())
+            """
+        #expect(diagnostics(source) == [
+            "App.swift:2:90: error: Rivet: async `StoreKey` resolved before it was built (StoreKey -> IndexKey -> StoreKey); build it first: try await factory.warmUp() at launch or when the flow begins, or await it: try await values.resolve(StoreKey.self).",
+        ])
+    }
 }

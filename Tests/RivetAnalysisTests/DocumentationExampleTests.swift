@@ -169,6 +169,58 @@ import Testing
         #expect(diagnostics(["Login.swift": silenced + flow, "Common.swift": Self.common]) == [])
     }
 
+    @Test func asyncNotReady() {
+        let launch = """
+            struct DatabaseKey: AsyncInjectionKey {
+                static func make(_ values: AsyncInjectedValues) async throws -> any Database {
+                    try await SQLiteDatabase.open(path: values.configuration.databasePath)
+                }
+            }
+
+            struct UsersRepositoryKey: InjectionKey {
+                static func make(_ values: InjectedValues) -> UsersRepository { UsersRepository(database: values[DatabaseKey.self]) }
+            }
+
+            struct SessionStoreKey: InterfaceKey {
+                typealias Value = SessionStore
+            }
+
+            struct AppAssembly: Assembly {
+                func assemble(into registry: inout Registry) {
+                    registry.registerAsync(DatabaseKey.self)
+                    registry.register(UsersRepositoryKey.self, .singleton)
+                    registry.registerAsync(SessionStoreKey.self) { values in try await SessionStore.restore(values[DatabaseKey.self]) }
+                }
+            }
+
+            let factory = Factory(AppAssembly())
+            let repository = factory[UsersRepositoryKey.self]
+            """
+        #expect(diagnostics(["Launch.swift": launch]) == [
+            "Launch.swift:19:97: error: Rivet: async `DatabaseKey` resolved before it was built (SessionStoreKey -> DatabaseKey); build it first: try await factory.warmUp() at launch or when the flow begins, or await it: try await values.resolve(DatabaseKey.self).",
+            "Launch.swift:24:18: error: Rivet: async `DatabaseKey` resolved before it was built (UsersRepositoryKey -> DatabaseKey); build it first: try await factory.warmUp() at launch or when the flow begins, or await it: try await values.resolve(DatabaseKey.self).",
+        ])
+    }
+
+    @Test func asyncNotRegistered() {
+        let keychain = """
+            struct KeychainKey: AsyncInjectionKey {
+                static func make(_ values: AsyncInjectedValues) async throws -> Keychain { try await Keychain.unlock() }
+            }
+
+            struct SecurityAssembly: Assembly {
+                func assemble(into registry: inout Registry) {
+                    registry.register(KeychainKey.self, .singleton)
+                }
+            }
+
+            let factory = Factory(SecurityAssembly())
+            """
+        #expect(diagnostics(["Keychain.swift": keychain]) == [
+            "Keychain.swift:7:27: error: Rivet: async `KeychainKey` is resolved but not registered (KeychainKey); its make is async, so a warm-up or an await must build it: register it with registry.registerAsync(KeychainKey.self, .singleton) or .flow.",
+        ])
+    }
+
     @Test func uncheckedNotes() {
         let app = """
             struct AppAssembly: Assembly {

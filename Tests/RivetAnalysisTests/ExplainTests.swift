@@ -205,6 +205,83 @@ import Testing
             """)
     }
 
+    /// The async fixture: a root that warms up, a flow that registers the keychain `.flow`, and a test that
+    /// overrides the database asynchronously.
+    static let asyncProgram = asyncKeys + """
+        struct AppAssembly: Assembly {
+            func assemble(into registry: inout Registry) {
+                registry.registerAsync(KeychainKey.self)
+                registry.registerAsync(DatabaseKey.self, .singleton)
+            }
+        }
+        struct VaultAssembly: Assembly {
+            func assemble(into registry: inout Registry) {
+                registry.registerAsync(KeychainKey.self, .flow) { _ in try await Keychain.unlockVault() }
+            }
+        }
+        func launch() async throws {
+            let factory = Factory(AppAssembly())
+            let database = try await factory.resolve(DatabaseKey.self)
+            let vault = factory.beginFlow(VaultAssembly())
+        }
+        func test(factory: Factory) {
+            factory.overrideAsync(DatabaseKey.self) { _ in try await InMemoryDatabase() }
+        }
+
+        """
+
+    @Test func text_asyncKey_showsItsAsyncMake_asyncLifecycles_andAwaitedResolutions() throws {
+        #expect(try Self.explain("DatabaseKey", in: Self.asyncProgram) == """
+            DatabaseKey (AsyncInjectionKey) at App.swift:7
+              make: its own (async), at App.swift:8
+              isolation: none (not main-actor)
+              accessors: database
+
+            Registered
+              App.swift:33  async singleton, by AppAssembly
+              App.swift:47  override, async, keeps the lifecycle in force if flow-scoped, else singleton
+
+            In force
+              App.swift:42  factory = Factory(AppAssembly()): async singleton, registered by AppAssembly (App.swift:33)
+              App.swift:44  beginFlow(VaultAssembly()): its assemblies do not register it; as in the factory it is begun from
+              an override replaces it in the factory it is made on, and in that factory's flows that do not register the key
+
+            Resolved by
+              App.swift:18  UsersRepositoryKey's make: values.database
+              App.swift:43  await factory.resolve(DatabaseKey.self), on factory = Factory(AppAssembly())
+
+            Chains that reach it
+              await factory.resolve(DatabaseKey.self) (App.swift:43) -> DatabaseKey
+              UsersRepositoryKey -> DatabaseKey
+
+            Resolves
+              its make (App.swift:8)
+                App.swift:9  ConfigurationKey: values.configuration
+                App.swift:9  KeychainKey: await values.resolve(KeychainKey.self)
+              its registration in AppAssembly (App.swift:33): builds with its make
+              its override (App.swift:47): nothing
+
+            """)
+    }
+
+    @Test func mermaid_asyncKey_marksAwaitedArrows() throws {
+        #expect(try Self.explain("KeychainKey", in: Self.asyncProgram, format: .mermaid) == """
+            flowchart LR
+                DatabaseKey["DatabaseKey<br/><i>async singleton</i>"]
+                KeychainKey["KeychainKey<br/><i>async singleton / async flow-scoped</i>"]
+                UsersRepositoryKey["UsersRepositoryKey<br/><i>transient</i>"]
+                DatabaseKey -->|await| KeychainKey
+                UsersRepositoryKey --> DatabaseKey
+                factory1(["factory = Factory(AppAssembly())"])
+                flow2(["beginFlow(VaultAssembly())"])
+                factory1 -->|await| DatabaseKey
+                factory1 -.->|async singleton| KeychainKey
+                flow2 -.->|async flow-scoped| KeychainKey
+                style KeychainKey stroke-width:3px
+
+            """)
+    }
+
     @Test func inForce_unreadAssemblies_cannotTell_unlessALaterReadAssemblyRegistersTheKey() throws {
         let text = try Self.explain("SessionKey", in: Self.unread)
         #expect(text.contains("""

@@ -52,4 +52,48 @@ import Testing
 
             """#)
     }
+
+    static let asyncApp = asyncKeys + """
+        struct AppAssembly: Assembly {
+            func assemble(into registry: inout Registry) {
+                registry.registerAsync(KeychainKey.self, .flow)
+                registry.registerAsync(DatabaseKey.self)
+                registry.register(UsersRepositoryKey.self, .singleton)
+            }
+        }
+        """
+
+    @Test func asyncComponents_areLabelledAsync_andAwaitedDependenciesMarked() {
+        let analysis = Analysis(files: [SourceFile(path: "App.swift", text: Self.asyncApp)])
+        #expect(analysis.graph(format: .mermaid) == """
+            flowchart LR
+                ConfigurationKey["ConfigurationKey<br/><i>transient</i>"]
+                DatabaseKey["DatabaseKey<br/><i>async singleton</i>"]
+                KeychainKey["KeychainKey<br/><i>async flow-scoped</i>"]
+                UsersRepositoryKey["UsersRepositoryKey<br/><i>singleton</i>"]
+                DatabaseKey --> ConfigurationKey
+                DatabaseKey -->|await| KeychainKey
+                UsersRepositoryKey --> DatabaseKey
+
+            """)
+        #expect(analysis.graph(format: .dot) == #"""
+            digraph Rivet {
+                rankdir=LR;
+                node [shape=box];
+                "ConfigurationKey" [label="ConfigurationKey\ntransient"];
+                "DatabaseKey" [label="DatabaseKey\nasync singleton"];
+                "KeychainKey" [label="KeychainKey\nasync flow-scoped"];
+                "UsersRepositoryKey" [label="UsersRepositoryKey\nsingleton"];
+                "DatabaseKey" -> "ConfigurationKey";
+                "DatabaseKey" -> "KeychainKey" [label="await"];
+                "UsersRepositoryKey" -> "DatabaseKey";
+            }
+
+            """#)
+    }
+
+    @Test func anAsyncKeyNothingRegisters_saysSo() {
+        let analysis = Analysis(files: [SourceFile(path: "App.swift", text: asyncKeys)])
+        #expect(analysis.graph(format: .mermaid).contains(#"KeychainKey["KeychainKey<br/><i>async, not registered</i>"]"#))
+    }
 }

@@ -102,6 +102,46 @@ private func messages(_ files: [String: String]) -> [String] {
         ])
     }
 
+    /// The corpus program `ErrAsyncNotReady`: a repository read from the root before any warm-up opened the
+    /// database it reads; and an async make reading, without awaiting, a component of its own warm-up.
+    @Test func asyncComponentNotReady_readsAsTheRuntimesMessage() {
+        let source = asyncKeys + """
+            struct SessionStoreKey: InterfaceKey { typealias Value = SessionStore }
+            struct AppAssembly: Assembly {
+                func assemble(into registry: inout Registry) {
+                    registry.registerAsync(KeychainKey.self)
+                    registry.registerAsync(DatabaseKey.self)
+                    registry.registerAsync(SessionStoreKey.self) { values in SessionStore(values[DatabaseKey.self]) }
+                }
+            }
+            func launch() {
+                let factory = Factory(AppAssembly())
+                _ = factory[UsersRepositoryKey.self]
+            }
+            """
+        #expect(messages(["App.swift": source]) == [
+            RivetError.asyncComponentNotReady(key: "DatabaseKey", chain: ["SessionStoreKey", "DatabaseKey"]).description,
+            RivetError.asyncComponentNotReady(key: "DatabaseKey", chain: ["UsersRepositoryKey", "DatabaseKey"]).description,
+        ])
+    }
+
+    /// The corpus program `ErrAsyncNotRegistered`: an async key registered with plain `register`, and one
+    /// that nothing registers, awaited by another's make.
+    @Test func asyncComponentNotRegistered_readsAsTheRuntimesMessage() {
+        let source = asyncKeys + """
+            struct AppAssembly: Assembly {
+                func assemble(into registry: inout Registry) {
+                    registry.register(DatabaseKey.self, .singleton)
+                }
+            }
+            let factory = Factory(AppAssembly())
+            """
+        #expect(messages(["App.swift": source]) == [
+            RivetError.asyncComponentNotRegistered(key: "KeychainKey", chain: ["DatabaseKey", "KeychainKey"]).description,
+            RivetError.asyncComponentNotRegistered(key: "DatabaseKey", chain: ["DatabaseKey"]).description,
+        ])
+    }
+
     /// A flow-scoped key, registered as such by each fixture's assembly.
     static let session = """
         struct SessionKey: InjectionKey {

@@ -45,14 +45,15 @@ struct ExplanationMermaidRenderer {
         let key = MermaidRenderer.identifier(explanation.entry.name)
         for (index, found) in explanation.inForce.enumerated() {
             let id = (found.construction.isFlow ? "flow" : "factory") + "\(index + 1)"
+            // Each as `--> Key`, or `-->|await| Key` for `try await factory.resolve(Key.self)`.
             var targets: [String] = []
             for resolution in found.construction.resolutions {
                 for target in program.keys(of: resolution) where keys.contains(target) {
-                    let name = MermaidRenderer.identifier(program.keys[target].name)
+                    let name = (resolution.isAwaited ? "|await| " : " ") + MermaidRenderer.identifier(program.keys[target].name)
                     if !targets.contains(name) { targets.append(name) }
                 }
             }
-            arrows += targets.map { "    \(id) --> \($0)" }
+            arrows += targets.map { "    \(id) -->\($0)" }
             if case .registered(let registration, _) = found.outcome {
                 arrows.append("    \(id) -.->|\(explanation.lifecycle(registration))| \(key)")
             } else if targets.isEmpty {

@@ -15,10 +15,10 @@ struct ExplanationTextRenderer {
     private func declaration() -> [String] {
         let entry = explanation.entry
         let declaration = entry.declaration
-        let kind = declaration.isInterface ? "InterfaceKey" : "InjectionKey"
+        let kind = declaration.isInterface ? "InterfaceKey" : declaration.isAsync ? "AsyncInjectionKey" : "InjectionKey"
         var lines = ["\(name) (\(kind)) at \(places.name(declaration.location))"]
         if let make = entry.make {
-            lines.append("  make: its own, at \(places.name(make.location))")
+            lines.append("  make: its own\(make.isAsync ? " (async)" : ""), at \(places.name(make.location))")
         } else if entry.isMakeUnread {
             lines.append("  make: not read (none in these sources, or more than one)")
         } else {

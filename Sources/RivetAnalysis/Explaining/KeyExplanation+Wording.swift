@@ -1,12 +1,14 @@
 /// How an explanation words the parts of the model: resolutions as they are written, builds and
 /// lifecycles as messages name them.
 extension KeyExplanation {
-    /// A resolution as code writes it: `values[SessionKey.self]`, `values.session`, `Presenter(…)`;
-    /// `receiver` replaces `values` (a factory constant's name).
+    /// A resolution as code writes it: `values[SessionKey.self]`, `values.session`, `Presenter(…)`,
+    /// `await values.resolve(DatabaseKey.self)`; `receiver` replaces `values` (a factory constant's name).
     func written(_ resolution: Resolution, receiver: String = "values") -> String {
         switch resolution.target {
+        case .key(let name) where resolution.isAwaited: "await \(receiver).resolve(\(name).self)"
         case .key(let name): "\(receiver)[\(name).self]"
-        case .accessor(let name): "\(receiver).\(name)"
+        case .asyncAccessor(let name) where program.isAwaited(resolution): "await \(receiver).\(name)"
+        case .accessor(let name), .asyncAccessor(let name): "\(receiver).\(name)"
         case .construction(let type): "\(type)(…), whose @Injected properties resolve it"
         }
     }
@@ -20,15 +22,19 @@ extension KeyExplanation {
         }
     }
 
-    /// A registration's lifecycle as messages name it; an override without one keeps the key's.
+    /// A registration's lifecycle as messages name it (`async singleton` for `registerAsync`'s); an override
+    /// without one keeps the key's (an async one's is a singleton unless that is flow-scoped).
     func lifecycle(_ registration: Registration) -> String {
-        if registration.isOverride && !registration.isLifecycleWritten { return "keeps the lifecycle in force" }
-        return registration.lifecycle?.description ?? "lifecycle not a literal case"
+        if registration.isOverride && !registration.isLifecycleWritten {
+            return registration.isAsync ? "async, keeps the lifecycle in force if flow-scoped, else singleton" : "keeps the lifecycle in force"
+        }
+        return registration.lifecycle?.description(isAsync: registration.isAsync) ?? "lifecycle not a literal case"
     }
 
     /// What building the key with no registration does: its own `make`, as a transient, or nothing.
     var unregisteredOutcome: String {
-        entry.hasDefault ? "transient, built by its own make" : "nothing can build it (an interface key with no make)"
+        if entry.declaration.isAsync { return "nothing can build it (an async key: only registerAsync builds it)" }
+        return entry.hasDefault ? "transient, built by its own make" : "nothing can build it (an interface key with no make)"
     }
 
     /// How a chain's start reads: `factory.checkout (main.swift:7)`, `@Injected(\.cart) in Coordinator

@@ -8,6 +8,7 @@ extension Parser {
             case .dot where view.kind(index + 2) == .leftParen:
                 if view.isWord(index + 1, "register") || view.isWord(index + 1, "registerOnMainActor")
                     || view.isWord(index + 1, "override") || view.isWord(index + 1, "overrideOnMainActor")
+                    || view.isWord(index + 1, "registerAsync") || view.isWord(index + 1, "overrideAsync")
                 {
                     readRegistration(methodAt: index + 1)
                 } else if view.isWord(index + 1, "beginFlow") {
@@ -40,9 +41,11 @@ extension Parser {
             if names.contains(text) { uses[text, default: []].append(index) }
         }
         for constant in pendingConstants {
-            result.factories[constant.construction].resolutions = resolutions(
+            let (found, beforeWarmUp) = resolutions(
                 through: constant.variable, from: constant.start, uses: uses[view.text(constant.variable)] ?? []
             )
+            result.factories[constant.construction].resolutions = found
+            result.factories[constant.construction].resolutionsBeforeWarmUp = beforeWarmUp
         }
     }
 
@@ -93,12 +96,17 @@ extension Parser {
 
     private static let factoryMembers: Set<String> = ["beginFlow", "reset", "withCurrent", "resolve", "isFlow", "description"]
 
+    /// The members through which an async component of the factory may be built: a warm-up, an await, and
+    /// handing the factory to code that may do either (a flow that awaits its singletons, `withCurrent`).
+    private static let warmingMembers: Set<String> = ["warmUp", "resolve", "beginFlow", "withCurrent"]
+
     /// The resolutions certainly made through the constant at `variable` after `start` (not in nested
     /// blocks or `#if`), up to its first use that could change what it resolves (an override, passing it
-    /// on, a shadowing declaration), wherever that is.
+    /// on, a shadowing declaration), wherever that is; and how many come before anything could build one
+    /// of its async components (``FactoryConstruction/resolutionsBeforeWarmUp``).
     ///
     /// - Parameter uses: Where the constant's name appears (not after a dot), in order.
-    private func resolutions(through variable: Int, from start: Int, uses: [Int]) -> [Resolution] {
+    private func resolutions(through variable: Int, from start: Int, uses: [Int]) -> ([Resolution], beforeWarmUp: Int) {
         let scope = Int(view.enclosingBrace[variable])
         let end = scope >= 0 ? view.match(scope) : view.count
         let depth = view.tokens[variable].ifDepth
@@ -108,21 +116,44 @@ extension Parser {
             let middle = (low + high) / 2
             if uses[middle] < start { low = middle + 1 } else { high = middle }
         }
+        // Only what runs whenever the scope runs: not in an `if`, a closure or `#if`.
+        func isCertain(_ index: Int) -> Bool {
+            view.tokens[index].ifDepth == depth && Int(view.enclosingBrace[index]) == scope
+        }
         var found: [Resolution] = []
+        var beforeWarmUp: Int?
+        var isWarmedElsewhere = false
+        var isCollecting = true
         for index in uses[low...] {
             if index >= end { break }
             if isInsideType(index, below: scope) { continue }
             if view.kind(index + 1) == .dot, view.kind(index + 2) == .identifier {
                 let member = view.text(index + 2)
+                if Self.warmingMembers.contains(member) {
+                    if !isCertain(index) { isWarmedElsewhere = true }
+                    if isCollecting, isCertain(index), let name = awaitedKey(call: index + 2) {
+                        found.append(Resolution(target: .key(name), location: location(index), isAwaited: true))
+                    }
+                    if isCollecting, isCertain(index), beforeWarmUp == nil { beforeWarmUp = found.count }
+                    continue
+                }
+                // Past the first change a warm-up elsewhere may still come first: the uses are read on.
+                guard isCollecting else { continue }
                 if Self.factoryMembers.contains(member) { continue }
-                if member.hasPrefix("override") || view.kind(index + 3) == .leftParen { break }
+                if member.hasPrefix("override") || view.kind(index + 3) == .leftParen {
+                    isCollecting = false
+                    continue
+                }
             }
-            guard let target = resolutionTarget(after: index) else { break }
-            // Only what runs whenever the scope runs: not in an `if`, a closure or `#if`.
-            guard view.tokens[index].ifDepth == depth, Int(view.enclosingBrace[index]) == scope else { continue }
+            guard isCollecting else { continue }
+            guard let (target, _) = resolutionTarget(after: index) else {
+                isCollecting = false
+                continue
+            }
+            guard isCertain(index) else { continue }
             found.append(Resolution(target: target, location: location(index)))
         }
-        return found
+        return (found, isWarmedElsewhere ? 0 : beforeWarmUp ?? found.count)
     }
 
     /// Whether a type body lies between the token at `index` and the brace `scope` around it: there the

@@ -1,9 +1,11 @@
 extension Parser {
-    /// Reads a type or extension body's members: a key's `make`, and `InjectedValues` accessors.
+    /// Reads a type or extension body's members: a key's `make`, and `InjectedValues` and
+    /// `AsyncInjectedValues` accessors.
     mutating func readMembers(of header: TypeHeader) {
-        let isInjectedValues = header.keyword == "extension"
-            && (header.components == ["InjectedValues"] || header.components == ["Rivet", "InjectedValues"])
         let name = header.components[header.components.count - 1]
+        let isExtension = header.keyword == "extension" && (header.components.count == 1 || header.components == ["Rivet", name])
+        let isInjectedValues = isExtension && name == "InjectedValues"
+        let isAsyncInjectedValues = isExtension && name == "AsyncInjectedValues"
         let close = view.match(header.brace)
         var index = header.brace + 1
         while index < close {
@@ -15,22 +17,29 @@ extension Parser {
                 view.kind(index + 2) == .colon
             {
                 result.accessors.append(accessor(at: index + 1))
+            } else if isAsyncInjectedValues, view.isWord(index, "var"), view.kind(index + 1) == .identifier,
+                view.kind(index + 2) == .colon
+            {
+                result.asyncAccessors.append(asyncAccessor(at: index + 1))
             }
             index = view.next(after: index)
         }
     }
 
-    /// `static func make(_ values: InjectedValues) -> T { … }` whose parameters start at `parentheses`.
+    /// `static func make(_ values: InjectedValues) -> T { … }`, or `make(_ values: AsyncInjectedValues)
+    /// async throws -> T { … }`, whose parameters start at `parentheses`.
     private func make(parentheses: Int, typeName: String) -> MakeDeclaration? {
         let close = view.match(parentheses)
-        guard let (parameter, type) = singleParameter(in: parentheses, close),
-            (type..<close).contains(where: { view.isWord($0, "InjectedValues") }),
+        guard let (parameter, type) = singleParameter(in: parentheses, close) else { return nil }
+        let isAsync = (type..<close).contains { view.isWord($0, "AsyncInjectedValues") }
+        guard isAsync || (type..<close).contains(where: { view.isWord($0, "InjectedValues") }),
             let body = body(after: close)
         else { return nil }
         return MakeDeclaration(
             typeName: typeName,
-            resolutions: resolutions(in: body, parameter: parameter),
-            location: location(parentheses - 1)
+            resolutions: resolutions(in: body, parameter: parameter, isAsync: isAsync),
+            location: location(parentheses - 1),
+            isAsync: isAsync
         )
     }
 
@@ -75,6 +84,28 @@ extension Parser {
                 let (name, after) = view.metatype(at: start + 2), view.kind(after) == .rightBracket, after + 1 == end
             {
                 keyName = name
+            }
+        }
+        return AccessorDeclaration(name: view.text(index), keyName: keyName, location: location(index))
+    }
+
+    /// A property of `extension AsyncInjectedValues` whose name is at `index`: the key it awaits when its
+    /// getter is exactly `try await resolve(K.self)` (`get async throws { … }`, with `return` or `self.`).
+    private func asyncAccessor(at index: Int) -> AccessorDeclaration {
+        var keyName: String?
+        if let brace = body(after: index + 1), view.isWord(brace + 1, "get") {
+            var open = brace + 2
+            while view.isWord(open, "async") || view.isWord(open, "throws") {
+                open += 1
+                if view.kind(open) == .leftParen { open = view.match(open) + 1 }  // `throws(SomeError)`
+            }
+            if view.kind(open) == .leftBrace, view.match(open) + 1 == view.match(brace) {
+                var start = open + 1
+                if view.isWord(start, "return") { start += 1 }
+                if view.isWord(start, "try") { start += 1 }
+                if view.isWord(start, "await") { start += 1 }
+                if view.isWord(start, "self"), view.kind(start + 1) == .dot { start += 2 }
+                if let name = awaitedKey(call: start), view.match(start + 1) + 1 == view.match(open) { keyName = name }
             }
         }
         return AccessorDeclaration(name: view.text(index), keyName: keyName, location: location(index))

@@ -1,8 +1,9 @@
 extension Parser {
-    /// Reads `registry.register(K.self, .lifecycle) { … }` and `factory.override(K.self) { … }` whose
-    /// method name is at `name`.
+    /// Reads `registry.register(K.self, .lifecycle) { … }` and `factory.override(K.self) { … }` (and their
+    /// main-actor and async forms) whose method name is at `name`.
     mutating func readRegistration(methodAt name: Int) {
-        let isOverride = view.isWord(name, "override") || view.isWord(name, "overrideOnMainActor")
+        let isAsync = view.isWord(name, "registerAsync") || view.isWord(name, "overrideAsync")
+        let isOverride = view.isWord(name, "override") || view.isWord(name, "overrideOnMainActor") || view.isWord(name, "overrideAsync")
         let open = name + 1
         let close = view.match(open)
         let arguments = self.arguments(open, close)
@@ -17,13 +18,13 @@ extension Parser {
             }
             return
         }
-        var lifecycle: Lifecycle? = isOverride ? nil : .transient
+        var lifecycle: Lifecycle? = isOverride ? nil : isAsync ? .singleton : .transient
         var isLifecycleWritten = false
         var closure: Builder?
         for argument in arguments.dropFirst() {
             if isLabelled(argument) {
                 guard view.isWord(argument.lowerBound, "make") else { return }  // not Rivet's method
-                closure = builder(argument.lowerBound + 2, end: argument.upperBound)
+                closure = builder(argument.lowerBound + 2, end: argument.upperBound, isAsync: isAsync)
             } else {
                 isLifecycleWritten = true
                 lifecycle = self.lifecycle(argument)
@@ -31,7 +32,7 @@ extension Parser {
             }
         }
         if view.kind(close + 1) == .leftBrace {
-            closure = .code(closureResolutions(close + 1))
+            closure = .code(closureResolutions(close + 1, isAsync: isAsync))
         }
         let (container, conditions, isInBlock) = context(of: name)
         var isConditional = isInBlock
@@ -53,7 +54,8 @@ extension Parser {
             container: container,
             conditions: conditions,
             isConditional: isConditional,
-            isOverride: isOverride
+            isOverride: isOverride,
+            isAsync: isAsync
         ))
     }
 
@@ -81,11 +83,12 @@ extension Parser {
         view.kind(argument.lowerBound) == .identifier && view.kind(argument.lowerBound + 1) == .colon
     }
 
-    /// `.singleton`, `Lifecycle.singleton` or `Rivet.Lifecycle.singleton`; nil for anything else.
+    /// `.singleton`, `Lifecycle.singleton`, `AsyncLifecycle.flow` or `Rivet.Lifecycle.singleton`; nil for
+    /// anything else.
     private func lifecycle(_ argument: Range<Int>) -> Lifecycle? {
         var start = argument.lowerBound
         if view.isWord(start, "Rivet"), view.kind(start + 1) == .dot { start += 2 }
-        if view.isWord(start, "Lifecycle") { start += 1 }
+        if view.isWord(start, "Lifecycle") || view.isWord(start, "AsyncLifecycle") { start += 1 }
         guard view.kind(start) == .dot, view.kind(start + 1) == .identifier, start + 2 == argument.upperBound else {
             return nil
         }
@@ -93,9 +96,9 @@ extension Parser {
     }
 
     /// A `make:` argument: a closure literal, or code the analysis cannot follow.
-    private func builder(_ start: Int, end: Int) -> Builder {
+    private func builder(_ start: Int, end: Int, isAsync: Bool) -> Builder {
         guard view.kind(start) == .leftBrace, view.match(start) == end - 1 else { return .opaque }
-        return .code(closureResolutions(start))
+        return .code(closureResolutions(start, isAsync: isAsync))
     }
 
     /// The body that registers (`assemble(into:)` or a registering function) that holds the token at

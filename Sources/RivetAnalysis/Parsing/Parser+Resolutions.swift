@@ -1,18 +1,21 @@
 extension Parser {
     /// The resolutions certainly made by the body whose `{` is at `brace`, through the parameter whose
-    /// token is `parameter` (`values[K.self]`, `values.name`): those that run whenever the body runs.
+    /// token is `parameter` (`values[K.self]`, `values.name`, `try await values.resolve(K.self)`): those
+    /// that run whenever the body runs.
     ///
     /// That is those at the body's top level, outside nested blocks and closures (which may run later or
     /// not at all) and outside `#if`; and before anything that may skip what follows: a `guard`, a block
     /// that may `return`, `throw`, `break` or `continue`, a short-circuit or optional operator (`??`, `&&`,
     /// `||`, `? :`, `?.`), or a new declaration of the parameter's name.
-    func resolutions(in brace: Int, parameter: Int?) -> [Resolution] {
+    ///
+    /// - Parameter isAsync: Whether the parameter is `AsyncInjectedValues`, whose own accessors await.
+    func resolutions(in brace: Int, parameter: Int?, isAsync: Bool = false) -> [Resolution] {
         guard let parameter else { return [] }
-        return resolutions(in: brace) { view.isSameWord($0, as: parameter) }
+        return resolutions(in: brace, isAsync: isAsync) { view.isSameWord($0, as: parameter) }
     }
 
     /// As above, for a closure whose parameter is `$0` or the word at `parameter`.
-    func resolutions(in brace: Int, matching isParameter: (Int) -> Bool) -> [Resolution] {
+    func resolutions(in brace: Int, isAsync: Bool = false, matching isParameter: (Int) -> Bool) -> [Resolution] {
         var found: [Resolution] = []
         let close = view.match(brace)
         let depth = view.tokens[brace].ifDepth
@@ -33,9 +36,11 @@ extension Parser {
             case .identifier where isParameter(index):
                 if view.isWord(index - 1, "let") || view.isWord(index - 1, "var") { return found }
                 if view.tokens[index].ifDepth == depth, view.kind(index - 1) != .dot,
-                    let target = resolutionTarget(after: index)
+                    let (target, isAwaited) = resolutionTarget(after: index)
                 {
-                    found.append(Resolution(target: target, location: location(index)))
+                    var target = target
+                    if isAsync, case .accessor(let name) = target { target = .asyncAccessor(name) }
+                    found.append(Resolution(target: target, location: location(index), isAwaited: isAwaited))
                 }
             default:
                 break
@@ -64,17 +69,28 @@ extension Parser {
         return text.contains(UInt8(ascii: "?")) || view.isOperator(index, "&&") || view.isOperator(index, "||")
     }
 
-    /// What `values` at `index` resolves: `[K.self]` or `.name` after it.
-    func resolutionTarget(after index: Int) -> Resolution.Target? {
+    /// What `values` at `index` resolves: `[K.self]`, `.name` or `.resolve(K.self)` (awaited) after it.
+    func resolutionTarget(after index: Int) -> (target: Resolution.Target, isAwaited: Bool)? {
         if view.kind(index + 1) == .leftBracket, let (name, end) = view.metatype(at: index + 2),
             view.kind(end) == .rightBracket
         {
-            return .key(name)
+            return (.key(name), false)
         }
-        if view.kind(index + 1) == .dot, view.kind(index + 2) == .identifier, view.kind(index + 3) != .leftParen {
-            return .accessor(view.text(index + 2))
+        guard view.kind(index + 1) == .dot, view.kind(index + 2) == .identifier else { return nil }
+        if view.kind(index + 3) != .leftParen {
+            return (.accessor(view.text(index + 2)), false)
         }
+        if let name = awaitedKey(call: index + 2) { return (.key(name), true) }
         return nil
+    }
+
+    /// The key of `resolve(K.self)` or `resolve(K.self, isolation: …)` whose name is at `index`.
+    func awaitedKey(call index: Int) -> String? {
+        guard view.isWord(index, "resolve"), view.kind(index + 1) == .leftParen,
+            let (name, end) = view.metatype(at: index + 2),
+            view.kind(end) == .rightParen || view.kind(end) == .comma
+        else { return nil }
+        return name
     }
 
     private static let statementWords: Set<String> = [
@@ -82,8 +98,8 @@ extension Parser {
     ]
 
     /// The resolutions certainly made by the closure whose `{` is at `brace`: through its one parameter,
-    /// or through `$0` when it names none.
-    func closureResolutions(_ brace: Int) -> [Resolution] {
+    /// or through `$0` when it names none; `isAsync` when that is `AsyncInjectedValues` (`registerAsync`).
+    func closureResolutions(_ brace: Int, isAsync: Bool = false) -> [Resolution] {
         let close = view.match(brace)
         var start = brace + 1
         if view.kind(start) == .leftBracket { start = view.match(start) + 1 }
@@ -94,11 +110,11 @@ extension Parser {
                 let names = (start..<index).filter { view.kind($0) == .identifier }
                 guard let first = names.first, !Self.statementWords.contains(view.text(first)) else { break }
                 if view.isWord(first, "_") { return [] }
-                return resolutions(in: brace) { view.isSameWord($0, as: first) }
+                return resolutions(in: brace, isAsync: isAsync) { view.isSameWord($0, as: first) }
             }
             if kind == .leftBrace || kind == .rightBrace || kind == .semicolon { break }
             index += 1
         }
-        return resolutions(in: brace) { view.isWord($0, "$0") }
+        return resolutions(in: brace, isAsync: isAsync) { view.isWord($0, "$0") }
     }
 }

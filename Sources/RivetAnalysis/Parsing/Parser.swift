@@ -115,7 +115,7 @@ struct Parser {
     private mutating func read(_ header: TypeHeader, enclosing: [String]?) {
         let name = header.components[header.components.count - 1]
         if header.keyword == "protocol" {
-            if ["InjectionKey", "InterfaceKey", "Assembly"].contains(name), result.rivetNameDeclaration == nil {
+            if ["InjectionKey", "InterfaceKey", "AsyncInjectionKey", "Assembly"].contains(name), result.rivetNameDeclaration == nil {
                 result.rivetNameDeclaration = (name, location(header.nameIndex))
             }
             return
@@ -125,19 +125,30 @@ struct Parser {
             storedPropertyBodies[header.brace] = name
         }
         readMembers(of: header)
-        let conformances = Set(header.conformances)
-        if conformances.contains("InjectionKey") || conformances.contains("InterfaceKey") {
+        // One pass over the names, without hashing them: this runs for every type of every file.
+        var (isKey, isInterface, isAsync, isAssembly) = (false, false, false, false)
+        for conformance in header.conformances {
+            switch conformance {
+            case "InjectionKey": isKey = true
+            case "InterfaceKey": isInterface = true
+            case "AsyncInjectionKey": isAsync = true
+            case "Assembly": isAssembly = true
+            default: break
+            }
+        }
+        if isKey || isInterface || isAsync {
             let path = header.keyword == "extension" ? header.components : (enclosing.map { $0 + [name] })
             result.keys.append(KeyDeclaration(
                 name: name,
                 qualifiedName: header.isGeneric ? nil : path?.joined(separator: "."),
                 location: location(header.nameIndex),
-                isInterface: conformances.contains("InterfaceKey"),
+                isInterface: isInterface,
+                isAsync: isAsync,
                 isMainActor: header.isMainActor,
                 isHidden: header.isHidden
             ))
         }
-        if conformances.contains("Assembly") {
+        if isAssembly {
             let declaration = location(header.nameIndex)
             if let (brace, parameter) = assembleBody(in: header.brace) {
                 result.assemblies.append(AssemblyDeclaration(name: name, kind: .assembly, location: declaration))

@@ -1,5 +1,5 @@
 /// Draws the dependency graph as a Mermaid flowchart: one node per key, labelled with its lifecycle,
-/// and an arrow from each key to each key it resolves.
+/// and an arrow from each key to each key it resolves, labelled `await` when it awaits it.
 struct MermaidRenderer {
     func render(_ graph: DependencyGraph) -> String {
         var lines = ["flowchart LR"]
@@ -7,7 +7,7 @@ struct MermaidRenderer {
             lines.append("    \(Self.identifier(node.name))[\"\(node.name)<br/><i>\(node.lifecycle)</i>\"]")
         }
         for edge in graph.edges {
-            lines.append("    \(Self.identifier(edge.from)) --> \(Self.identifier(edge.to))")
+            lines.append("    \(Self.identifier(edge.from)) -->\(edge.isAwaited ? "|await|" : "") \(Self.identifier(edge.to))")
         }
         return lines.joined(separator: "\n") + "\n"
     }

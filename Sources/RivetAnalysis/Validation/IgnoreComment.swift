@@ -1,5 +1,7 @@
 /// `// rivet: ignore <rule> [<rule>…]` on a diagnostic's line or the line above it silences the
-/// diagnostics of those rules there.
+/// diagnostics of those rules there. The rules are named by ``RivetDiagnostic/rule``: `dependency-cycle`,
+/// `captive-dependency`, `flow-not-running`, `missing-registration`, `duplicate-registration`,
+/// `flow-only-key`, `async-not-ready`, `async-not-registered`, `rivet-name` and `unchecked`.
 enum IgnoreComment {
     private static let marker = Array("rivet: ignore".utf8)
 

@@ -23,6 +23,12 @@ public indirect enum RivetDiagnostic: Hashable, Sendable, CustomStringConvertibl
     /// A singleton reaches a key that only flows register `.flow`: in the root factory, where singletons
     /// are built, the key's own `make` builds it as a transient.
     case flowOnlyKey(singleton: String, key: String, flowAssembly: String, chain: [String])
+    /// An async component is read synchronously where nothing has built it yet: from a root factory before
+    /// any warm-up, or from another async make that does not await it. `chain` ends with it.
+    case asyncNotReady(key: String, chain: [String])
+    /// An `AsyncInjectionKey` registered with plain `register`, or resolved where no assembly of the factory
+    /// registers it with `registerAsync`: nothing can build it. `chain` ends with it.
+    case asyncNotRegistered(key: String, chain: [String])
     /// A file declares a protocol under one of Rivet's names, which may hide Rivet's: the file is not checked.
     case rivetNameDeclared(name: String)
     /// Code the analysis cannot follow, and what it therefore did not check.
@@ -49,6 +55,8 @@ public indirect enum RivetDiagnostic: Hashable, Sendable, CustomStringConvertibl
         case .missingRegistration: "missing-registration"
         case .duplicateRegistration: "duplicate-registration"
         case .flowOnlyKey: "flow-only-key"
+        case .asyncNotReady: "async-not-ready"
+        case .asyncNotRegistered: "async-not-registered"
         case .rivetNameDeclared: "rivet-name"
         case .unchecked: "unchecked"
         case .conditional(let diagnostic, _): diagnostic.rule
@@ -66,6 +74,10 @@ public indirect enum RivetDiagnostic: Hashable, Sendable, CustomStringConvertibl
             RivetError.flowNotRunning(key: key, chain: chain).description
         case .missingRegistration(let key, let searched, let chain):
             RivetError.missingRegistration(key: key, searched: searched, chain: chain).description
+        case .asyncNotReady(let key, let chain):
+            RivetError.asyncComponentNotReady(key: key, chain: chain).description
+        case .asyncNotRegistered(let key, let chain):
+            RivetError.asyncComponentNotRegistered(key: key, chain: chain).description
         case .duplicateRegistration(let key, let assembly, let firstLine):
             "Rivet: `\(key)` is registered twice in `\(assembly)` (first on line \(firstLine)); "
                 + "the later registration replaces the earlier one: remove one of them."

@@ -23,6 +23,8 @@ struct ValidationContext {
     let flowRegistered: [Int: String]
     let options: Analysis.Options
     let sources: [SourceFile]
+    /// Every place the program resolves a key, when the sources hold the whole program.
+    private(set) var resolutionSites: ResolutionSites?
 
     init(program: Program, sources: [SourceFile], options: Analysis.Options) {
         self.program = program
@@ -49,6 +51,7 @@ struct ValidationContext {
             }
         }
         self.flowRegistered = flowRegistered
+        resolutionSites = ResolutionSites(program: program, options: options)
     }
 
     func name(_ key: Int) -> String { program.keys[key].name }
@@ -109,6 +112,7 @@ struct ValidationContext {
         CycleValidator(),
         FactoryRules(),
         MissingRegistrationValidator(),
+        AsyncNotRegisteredValidator(),
         DuplicateRegistrationValidator(),
         UncheckedValidator(),
     ]
@@ -121,6 +125,8 @@ struct FactoryRules: Validator {
         CaptiveDependencyValidator(),
         FlowNotRunningValidator(),
         FlowOnlyKeyValidator(),
+        AsyncNotReadyValidator(),
+        FactoryAsyncNotRegisteredValidator(),
     ]
 
     func validate(_ context: ValidationContext) -> [(SourceLocation, RivetDiagnostic)] {

@@ -61,3 +61,39 @@ let contractKeys = """
     }
 
     """
+
+/// Async components, correct: a keychain unlocked and a database opened asynchronously (the database
+/// awaits the keychain, and reads a sync key), a repository that reads the database synchronously, and an
+/// async accessor. What the async fixtures start from.
+let asyncKeys = """
+    import Rivet
+
+    struct KeychainKey: AsyncInjectionKey {
+        static func make(_ values: AsyncInjectedValues) async throws -> Keychain { try await Keychain.unlock() }
+    }
+
+    struct DatabaseKey: AsyncInjectionKey {
+        static func make(_ values: AsyncInjectedValues) async throws -> any Database {
+            try await SQLite.open(values.configuration, key: try await values.resolve(KeychainKey.self))
+        }
+    }
+
+    struct ConfigurationKey: InjectionKey {
+        static func make(_ values: InjectedValues) -> Configuration { Configuration() }
+    }
+
+    struct UsersRepositoryKey: InjectionKey {
+        static func make(_ values: InjectedValues) -> UsersRepository { UsersRepository(database: values.database) }
+    }
+
+    extension InjectedValues {
+        var configuration: Configuration { self[ConfigurationKey.self] }
+        var database: any Database { self[DatabaseKey.self] }
+        var usersRepository: UsersRepository { self[UsersRepositoryKey.self] }
+    }
+
+    extension AsyncInjectedValues {
+        var database: any Database { get async throws { try await resolve(DatabaseKey.self) } }
+    }
+
+    """

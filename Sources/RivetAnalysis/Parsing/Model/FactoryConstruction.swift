@@ -8,4 +8,8 @@ struct FactoryConstruction {
     /// up to its first use that could change it (an override, or passing it on).
     var variable: String?
     var resolutions: [Resolution]
+    /// How many of `resolutions` come before anything could have built an async component of the factory:
+    /// a `warmUp()` or an awaited `resolve` through the constant, earlier in its scope (one in a nested block,
+    /// closure or function may run at any time, so then none is counted).
+    var resolutionsBeforeWarmUp = 0
 }

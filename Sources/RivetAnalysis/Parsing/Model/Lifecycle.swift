@@ -13,6 +13,12 @@ enum Lifecycle: String, CaseIterable {
         }
     }
 
+    /// How messages name it for a registration: `async singleton` for `registerAsync`'s, which a warm-up
+    /// or an await builds, else as ``description``.
+    func description(isAsync: Bool) -> String {
+        isAsync ? "async " + description : description
+    }
+
     /// Whether the value is kept by the root factory, which builds it there whoever resolves it first.
     var isBuiltInRoot: Bool { self == .singleton || self == .weakSingleton }
 

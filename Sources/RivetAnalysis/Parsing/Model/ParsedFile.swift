@@ -3,6 +3,8 @@ struct ParsedFile {
     var keys: [KeyDeclaration] = []
     var makes: [MakeDeclaration] = []
     var accessors: [AccessorDeclaration] = []
+    /// The properties of `extension AsyncInjectedValues`, which `try await values.name` reads in an async make.
+    var asyncAccessors: [AccessorDeclaration] = []
     var assemblies: [AssemblyDeclaration] = []
     var registrations: [Registration] = []
     var compositions: [Composition] = []

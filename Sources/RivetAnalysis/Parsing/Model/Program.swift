@@ -8,6 +8,16 @@ struct Program {
     private(set) var keys: [Key] = []
     private(set) var keyIndex: [String: Int] = [:]
     private(set) var accessorKey: [String: Int] = [:]
+    /// The key each `AsyncInjectedValues` accessor awaits, by name, for those read whole.
+    private(set) var asyncAccessorKey: [String: Int] = [:]
+    /// The names of all `AsyncInjectedValues` accessors, read or not: one hides an `InjectedValues`
+    /// accessor of its name in an async make.
+    private(set) var asyncAccessorNames: Set<String> = []
+    /// Whether anything async is declared or registered: else the async rules have nothing to judge.
+    private(set) var hasAsync = false
+    /// The keys that are `AsyncInjectionKey`s, or that something registers or overrides as async: all the
+    /// async rules look at, found once rather than once per root factory.
+    private(set) var asyncKeys: [Int] = []
     /// The accessors the build plugin generates for keys that have none, by name.
     private(set) var generatedAccessors: [String: Int] = [:]
     /// The accessors of the `@Injected` properties of each struct, class or actor declared once, by its
@@ -54,11 +64,15 @@ struct Program {
         var declarations: [String: [KeyDeclaration]] = [:]
         var makes: [String: [MakeDeclaration]] = [:]
         var accessors: [String: [AccessorDeclaration]] = [:]
+        var asyncAccessors: [String: [AccessorDeclaration]] = [:]
         for file in files {
             isIncomplete = isIncomplete || file.isMalformed || file.hasUnreadRegistration || file.declaresRivetNames
             for key in file.keys { declarations[key.name, default: []].append(key) }
             for make in file.makes { makes[make.typeName, default: []].append(make) }
             for accessor in file.accessors { accessors[accessor.name, default: []].append(accessor) }
+            for accessor in file.asyncAccessors { asyncAccessors[accessor.name, default: []].append(accessor) }
+            hasAsync = hasAsync || !file.asyncAccessors.isEmpty || file.keys.contains(where: \.isAsync)
+                || file.registrations.contains(where: \.isAsync)
         }
         // `extension InterfaceKey where Value == Bool { static func make … }` gives interface keys a make.
         let protocolMakes = makes["InterfaceKey"] != nil || makes["InjectionKey"] != nil
@@ -73,6 +87,10 @@ struct Program {
         }
         for (name, found) in accessors where found.count == 1 {
             if let keyName = found[0].keyName, let key = keyIndex[keyName] { accessorKey[name] = key }
+        }
+        asyncAccessorNames = Set(asyncAccessors.keys)
+        for (name, found) in asyncAccessors where found.count == 1 {
+            if let keyName = found[0].keyName, let key = keyIndex[keyName] { asyncAccessorKey[name] = key }
         }
         let covered = Set(accessors.values.joined().compactMap(\.keyName))
         for (index, key) in keys.enumerated() where !covered.contains(key.name) && key.declaration.qualifiedName != nil {
@@ -91,6 +109,11 @@ struct Program {
                         keys[key].registrations.append(registration)
                     }
                 }
+            }
+        }
+        if hasAsync {
+            asyncKeys = keys.indices.filter { index in
+                keys[index].declaration.isAsync || (keys[index].registrations + keys[index].overrides).contains(where: \.isAsync)
             }
         }
         var typeCounts: [String: Int] = [:]
@@ -136,6 +159,7 @@ struct Program {
         switch resolution.target {
         case .key(let name): keyIndex[name]
         case .accessor(let name): accessorKey[name]
+        case .asyncAccessor(let name): asyncAccessorNames.contains(name) ? asyncAccessorKey[name] : accessorKey[name]
         case .construction: nil
         }
     }
@@ -147,8 +171,15 @@ struct Program {
         return (injectedProperties[type] ?? []).compactMap { accessorKey[$0] }
     }
 
-    /// The keys a builder of `key` certainly resolves, with where; nil when the builder cannot be read.
-    func dependencies(of builder: Builder, key: Int) -> [(key: Int, location: SourceLocation)]? {
+    /// Whether a resolution awaits: `values.resolve(K.self)`, or an `AsyncInjectedValues` accessor.
+    func isAwaited(_ resolution: Resolution) -> Bool {
+        if resolution.isAwaited { return true }
+        if case .asyncAccessor(let name) = resolution.target { return asyncAccessorNames.contains(name) }
+        return false
+    }
+
+    /// The keys a builder of `key` certainly resolves, with where and how; nil when the builder cannot be read.
+    func dependencies(of builder: Builder, key: Int) -> [Dependency]? {
         let resolutions: [Resolution]
         switch builder {
         case .opaque:
@@ -159,19 +190,24 @@ struct Program {
             if keys[key].isMakeUnread { return nil }
             resolutions = keys[key].make?.resolutions ?? []
         }
-        return resolutions.flatMap { resolution in self.keys(of: resolution).map { ($0, resolution.location) } }
+        return resolutions.flatMap { resolution in
+            let isAwaited = self.isAwaited(resolution)
+            return self.keys(of: resolution).map { Dependency(key: $0, location: resolution.location, isAwaited: isAwaited) }
+        }
     }
 
-    /// The keys resolved by every way `key` may be built, in the order of the first: what is certain
-    /// whichever registration or override is in force.
-    func certainDependencies(of key: Int, builders: [Builder]) -> [(key: Int, location: SourceLocation)] {
+    /// The keys resolved by every way `key` may be built, each the same way (awaited or not), in the order
+    /// of the first: what is certain whichever registration or override is in force.
+    func certainDependencies(of key: Int, builders: [Builder]) -> [Dependency] {
         guard let first = builders.first, var found = dependencies(of: first, key: key) else { return [] }
+        // A key and whether it is awaited, as one number.
+        func code(_ dependency: Dependency) -> Int { dependency.key &* 2 &+ (dependency.isAwaited ? 1 : 0) }
         for builder in builders.dropFirst() {
             guard let other = dependencies(of: builder, key: key) else { return [] }
-            let keys = Set(other.map(\.key))
-            found.removeAll { !keys.contains($0.key) }
+            let keys = Set(other.map(code))
+            found.removeAll { !keys.contains(code($0)) }
         }
         var seen: Set<Int> = []
-        return found.filter { seen.insert($0.key).inserted }
+        return found.filter { seen.insert(code($0)).inserted }
     }
 }

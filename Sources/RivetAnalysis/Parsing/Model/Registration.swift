@@ -1,4 +1,5 @@
-/// A `register(K.self, lifecycle) { … }` or `override(K.self, lifecycle) { … }` call.
+/// A `register(K.self, lifecycle) { … }` or `override(K.self, lifecycle) { … }` call, or their async
+/// forms `registerAsync` and `overrideAsync`.
 struct Registration {
     /// The key's type name, last component.
     var keyName: String
@@ -7,7 +8,7 @@ struct Registration {
     var location: SourceLocation
     /// The lifecycle; nil when it is not a literal case. An override without one keeps the key's.
     var lifecycle: Lifecycle?
-    /// Whether the call names its lifecycle (a registration without one is transient).
+    /// Whether the call names its lifecycle (a registration without one is transient, an async one a singleton).
     var isLifecycleWritten: Bool
     var builder: Builder
     /// The name of the assembly or registering function whose body makes it; nil elsewhere (a test).
@@ -20,4 +21,8 @@ struct Registration {
     var isConditional: Bool
     /// Whether it is an `override` on a factory rather than a registration.
     var isOverride: Bool
+    /// Whether it is `registerAsync` or `overrideAsync`: the value is built by an async make (its closure,
+    /// or the key's own) in a warm-up or an await, and only read by a sync resolution. Its lifecycle is an
+    /// `AsyncLifecycle`'s: `.singleton` (`registerAsync`'s default) or `.flow`.
+    var isAsync = false
 }

@@ -1,10 +1,13 @@
-/// A place that resolves a key: `values[K.self]` or `values.accessor`.
+/// A place that resolves a key: `values[K.self]`, `values.accessor` or `try await values.resolve(K.self)`.
 struct Resolution {
     enum Target: Hashable {
-        /// `values[K.self]`: the key's type name, last component.
+        /// `values[K.self]`, or `values.resolve(K.self)`: the key's type name, last component.
         case key(String)
         /// `values.name`: an `InjectedValues` accessor.
         case accessor(String)
+        /// `values.name` on `AsyncInjectedValues`: its own accessor of that name (which awaits) if there is
+        /// one, else an `InjectedValues` accessor reached by dynamic member lookup (which does not).
+        case asyncAccessor(String)
         /// `Presenter(…)`: a type built here, whose `@Injected` properties resolve as it is initialised,
         /// from the factory that is building.
         case construction(String)
@@ -12,4 +15,7 @@ struct Resolution {
 
     var target: Target
     var location: SourceLocation
+    /// `values.resolve(K.self)` or `factory.resolve(K.self)`: awaited, so that it builds an async component
+    /// rather than reads it. (An async accessor is awaited too: ``Program/isAwaited(_:)`` tells.)
+    var isAwaited = false
 }

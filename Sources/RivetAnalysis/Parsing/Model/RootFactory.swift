@@ -10,8 +10,8 @@ struct RootFactory {
     /// The registration in force for each key: the last one of the last assembly that registers it.
     private let table: [Int: Registration]
     private let program: Program
-    /// What building each key here certainly resolves, with where.
-    private let edges: [[(key: Int, location: SourceLocation)]]
+    /// What building each key here certainly resolves, with where and how.
+    private let edges: [[Dependency]]
     /// The keys from which `pathToFlowScoped(from:)` finds a chain: found once for all keys, so that
     /// checking every singleton of a large graph stays linear.
     private var reachingFlowScoped: Set<Int> = []
@@ -73,13 +73,16 @@ struct RootFactory {
     /// Whether an assembly of this factory registers the key.
     func registers(_ key: Int) -> Bool { table[key] != nil }
 
+    /// The registration in force for the key here; nil when no assembly of this factory registers it.
+    func registration(of key: Int) -> Registration? { table[key] }
+
     /// The keys that have a dependency in `targets`, or a transient or graph one that has: walked back
     /// along each key's certain dependencies, each edge once.
     func keysReaching(_ targets: Set<Int>) -> Set<Int> {
         guard !targets.isEmpty else { return [] }
         var dependents: [Int: [Int]] = [:]
         for key in edges.indices {
-            for (dependency, _) in edges[key] { dependents[dependency, default: []].append(key) }
+            for dependency in edges[key] { dependents[dependency.key, default: []].append(key) }
         }
         var queue = Array(targets)
         var reaching: Set<Int> = []
@@ -94,17 +97,28 @@ struct RootFactory {
         return reaching
     }
 
-    /// The key's lifecycle in this factory; nil when an override may change it.
+    /// The key's lifecycle in this factory; nil when an override may change it (an `overrideAsync` with
+    /// none written makes the key a singleton unless it is flow-scoped).
     func lifecycle(of key: Int) -> Lifecycle? {
         let registered = table[key]?.lifecycle ?? .transient
-        for override in program.keys[key].overrides where override.isLifecycleWritten && override.lifecycle != registered {
-            return nil
+        for override in program.keys[key].overrides {
+            let lifecycle = override.isLifecycleWritten
+                ? override.lifecycle : override.isAsync && registered != .flow ? .singleton : registered
+            if lifecycle != registered { return nil }
         }
         return registered
     }
 
-    /// The keys that building `key` in this factory certainly resolves, with where.
-    func dependencies(of key: Int) -> [(key: Int, location: SourceLocation)] {
+    /// Whether the key is an async component in this factory (its registration in force is `registerAsync`);
+    /// nil when an override may change that.
+    func isAsync(_ key: Int) -> Bool? {
+        let registered = table[key]?.isAsync ?? false
+        for override in program.keys[key].overrides where override.isAsync != registered { return nil }
+        return registered
+    }
+
+    /// The keys that building `key` in this factory certainly resolves, with where and how.
+    func dependencies(of key: Int) -> [Dependency] {
         edges[key]
     }
 
@@ -124,7 +138,8 @@ struct RootFactory {
         while head < queue.count {
             let current = queue[head]
             head += 1
-            for (next, location) in edges[current] where next != start && previous[next] == nil {
+            for dependency in edges[current] where dependency.key != start && previous[dependency.key] == nil {
+                let (next, location) = (dependency.key, dependency.location)
                 previous[next] = (current, location)
                 if isTarget(next) {
                     var chain = [next]

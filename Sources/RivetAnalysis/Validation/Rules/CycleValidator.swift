@@ -1,13 +1,30 @@
 /// Dependency cycles: a key whose construction certainly resolves the key itself, whichever of its
 /// registrations is in force. Reports one cycle per strongly connected group of keys, the shortest
 /// through the key declared first, at its first step. Linear in the size of the graph.
+///
+/// An async component is in a cycle only through awaits (A's make awaits B, B's awaits A): a sync
+/// resolution reads it, and stops before any cycle closes because it is not built yet
+/// (``AsyncNotReadyValidator`` reports that).
 struct CycleValidator: Validator {
-    typealias Edges = [[(key: Int, location: SourceLocation)]]
+    typealias Edges = [[Dependency]]
 
     func validate(_ context: ValidationContext) -> [(SourceLocation, RivetDiagnostic)] {
-        Self.cycles(context.program.keys.indices.map {
-            context.program.certainDependencies(of: $0, builders: context.builders(of: $0))
-        }, context)
+        let program = context.program
+        let edges = program.keys.indices.map { program.certainDependencies(of: $0, builders: context.builders(of: $0)) }
+        guard program.hasAsync else { return Self.cycles(edges, context) }
+        let mayBeAsync = program.keys.map { key in
+            key.declaration.isAsync || (key.registrations + key.overrides).contains(where: \.isAsync)
+        }
+        return Self.cycles(Self.withoutReads(of: { mayBeAsync[$0] }, in: edges), context)
+    }
+
+    /// The graph without the sync resolutions of the keys `isAsync` accepts (a list with none is kept as
+    /// it is, not copied).
+    static func withoutReads(of isAsync: (Int) -> Bool, in edges: Edges) -> Edges {
+        edges.map { dependencies in
+            func isRead(_ dependency: Dependency) -> Bool { !dependency.isAwaited && isAsync(dependency.key) }
+            return dependencies.contains(where: isRead) ? dependencies.filter { !isRead($0) } : dependencies
+        }
     }
 
     /// One cycle per strongly connected group of keys in the graph.
@@ -81,7 +98,8 @@ struct CycleValidator: Validator {
         while head < queue.count {
             let current = queue[head]
             head += 1
-            for (next, _) in edges[current] where members.contains(next) {
+            for dependency in edges[current] where members.contains(dependency.key) {
+                let next = dependency.key
                 if next == start {
                     var path = [current]
                     while let back = previous[path[path.count - 1]] { path.append(back) }
@@ -103,6 +121,8 @@ struct CycleValidator: Validator {
 /// another factory's registration of the same key (a test assembly's, say) does not.
 struct FactoryCycleValidator: FactoryValidator {
     func validate(_ root: RootFactory, in group: FactoryGroup, _ context: ValidationContext) -> [(SourceLocation, RivetDiagnostic)] {
-        CycleValidator.cycles(context.program.keys.indices.map(root.dependencies), context)
+        let edges = context.program.keys.indices.map(root.dependencies)
+        guard context.program.hasAsync else { return CycleValidator.cycles(edges, context) }
+        return CycleValidator.cycles(CycleValidator.withoutReads(of: { root.isAsync($0) != false }, in: edges), context)
     }
 }

@@ -7,7 +7,10 @@ import Rivet
 struct FlowOnlyKeyValidator: FactoryValidator {
     func validate(_ root: RootFactory, in group: FactoryGroup, _ context: ValidationContext) -> [(SourceLocation, RivetDiagnostic)] {
         let program = context.program
-        let targets = Set(context.flowRegistered.keys.filter { !root.registers($0) && program.keys[$0].overrides.isEmpty })
+        // An async key's own make is async, so the root cannot build it at all: the async rules say so.
+        let targets = Set(context.flowRegistered.keys.filter {
+            !root.registers($0) && program.keys[$0].overrides.isEmpty && !program.keys[$0].declaration.isAsync
+        })
         let reaching = root.keysReaching(targets)
         var found: [(SourceLocation, RivetDiagnostic)] = []
         func missing(_ names: [String], at location: SourceLocation) {
