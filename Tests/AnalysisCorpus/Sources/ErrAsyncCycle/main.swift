@@ -1,7 +1,7 @@
 // Remote configuration and the keychain each await the other: the configuration needs the keychain's
 // credentials to download, and the keychain reads which store to use from the configuration.
 // rivet-expect: main.swift:16:48: error: Rivet: dependency cycle: `ConfigurationKey` needs itself (ConfigurationKey -> KeychainKey -> ConfigurationKey); break the cycle by injecting one side lazily (@LazyInjected) or by moving what both need into a key of its own.
-// runtime-expect: crash Rivet: dependency cycle: `ConfigurationKey` needs itself (ConfigurationKey -> KeychainKey -> ConfigurationKey)
+// runtime-expect: crash Rivet: dependency cycle: `KeychainKey` needs itself (KeychainKey -> ConfigurationKey -> KeychainKey)
 import Rivet
 
 final class Configuration: Sendable {
