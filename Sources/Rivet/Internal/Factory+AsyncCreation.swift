@@ -16,10 +16,10 @@ extension _Entry {
                     rivet_monitor_unlock()
                     _fail(.dependencyCycle(chain: cycle))
                 }
-                current?.awaiting = flight.build
+                current?.startAwaiting(flight.build)
                 rivet_monitor_unlock()
                 let outcome = await flight.wait()
-                Self.stopAwaiting(current)
+                current?.stopAwaiting(flight.build)
                 switch outcome {
                 case .ready, .retry: continue
                 case .failed(let error): throw error
@@ -33,16 +33,16 @@ extension _Entry {
             let build = _AsyncBuild(key: key, lifecycle: lifecycle, parent: current)
             let flight = _AsyncFlight(build)
             self.flight = flight
-            current?.awaiting = build
+            current?.startAwaiting(build)
             rivet_monitor_unlock()
             do {
                 let value = try await Self.run(registration.asyncMake, building: build, in: scope)
                 publishBuilt(value.value, in: scope)
                 flight.finish(.ready, detachingFrom: self)
-                Self.stopAwaiting(current)
+                current?.stopAwaiting(build)
                 return
             } catch {
-                Self.stopAwaiting(current)
+                current?.stopAwaiting(build)
                 if error is CancellationError, Task.isCancelled {
                     flight.finish(.retry, detachingFrom: self)
                     throw error
@@ -66,19 +66,22 @@ extension _Entry {
         }
     }
 
-    private static func stopAwaiting(_ build: _AsyncBuild?) {
-        guard let build else { return }
-        rivet_monitor_lock()
-        build.awaiting = nil
-        rivet_monitor_unlock()
-    }
-
     /// Publishes a value an async make built, through the state word's claim as a sync build does: the
     /// claim is held for the few instructions that store the value, never across an await.
     private func publishBuilt(_ value: Value, in scope: Factory) {
         let stack = scope._pushFrame(key, lifecycle)
         defer { _popFrame(stack) }
         if withStateCell({ _claim($0, stack) }) { publish(value) }
+    }
+
+    /// The keys from this cell's build in progress to the running task's build, when that build waits, through
+    /// the builds it awaits, for the running one (or is it): a sync resolution of the cell then closes a cycle.
+    func buildsLeadingToTheCurrentOne() -> [String]? {
+        guard let current = _AsyncBuild.current else { return nil }
+        rivet_monitor_lock()
+        defer { rivet_monitor_unlock() }
+        guard let flight else { return nil }
+        return _AsyncBuild.path(from: flight.build, to: current)?.map { _name(of: $0.key) }
     }
 
     func warm(registeredIn owner: Factory, flow: Factory) async throws {
@@ -112,6 +115,10 @@ extension Factory {
         let cell = entry.lifecycle == .flow ? _innermostFlow(for: K.self)._flowCell(for: entry) : entry
         if let value = cell.readyValue { return value }
         let name = _name(of: K.self)
+        if let builds = cell.buildsLeadingToTheCurrentOne() {
+            // Its build waits for this one, or is this one: waiting could never end, and a warm-up would not help.
+            _fail(.dependencyCycle(chain: builds + _threadFrames().map(\.name) + [name]))
+        }
         _fail(.asyncComponentNotReady(key: name, chain: _currentChain() + [name]))
     }
 

@@ -11,9 +11,10 @@ final class _AsyncBuild: @unchecked Sendable {
     let key: ObjectIdentifier
     let lifecycle: Lifecycle
     let parent: _AsyncBuild?
-    /// The build this one waits for: a dependency it builds itself, or another task's build it joined.
-    /// Guarded by the creation monitor.
-    var awaiting: _AsyncBuild?
+    /// The builds this one waits for, once per wait: a dependency it builds itself, or another task's build it
+    /// joined. More than one when its make awaits in child tasks (`async let`, a task group), which inherit the
+    /// build. Guarded by the creation monitor.
+    var awaiting: [_AsyncBuild] = []
 
     /// The innermost build running in this task.
     @TaskLocal static var current: _AsyncBuild?
@@ -31,15 +32,49 @@ final class _AsyncBuild: @unchecked Sendable {
         }
     }
 
+    /// Records that this build waits for `target`. Under the creation monitor, after `cycle` found none.
+    func startAwaiting(_ target: _AsyncBuild) {
+        awaiting.append(target)
+    }
+
+    /// Records that one wait of this build for `target` ended.
+    func stopAwaiting(_ target: _AsyncBuild) {
+        rivet_monitor_lock()
+        if let index = awaiting.lastIndex(where: { $0 === target }) { awaiting.remove(at: index) }
+        rivet_monitor_unlock()
+    }
+
     /// The keys of a dependency cycle if `waiter` waiting for `target` would close one: `target` waits,
     /// through the builds it awaits, for `waiter`. From `target`, which started first. Call under the
     /// creation monitor.
     static func cycle(_ waiter: _AsyncBuild?, waitingFor target: _AsyncBuild) -> [String]? {
-        guard let waiter else { return nil }
-        var path = [target]
-        while path.last !== waiter, let next = path.last?.awaiting { path.append(next) }
-        guard path.last === waiter else { return nil }
+        guard let waiter, let path = path(from: target, to: waiter) else { return nil }
         return (path + [target]).map { _name(of: $0.key) }
+    }
+
+    /// The builds from `target` to `waiter` through what each awaits, both included, if there is such a way.
+    /// Depth first: the links form no cycle (each was checked before it was made), so the search ends, and
+    /// each build is looked at once. Call under the creation monitor.
+    static func path(from target: _AsyncBuild, to waiter: _AsyncBuild) -> [_AsyncBuild]? {
+        var path = [target]
+        var nextLink = [0]
+        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(target)]
+        while let build = path.last {
+            if build === waiter { return path }
+            let link = nextLink[nextLink.count - 1]
+            guard link < build.awaiting.count else {
+                path.removeLast()
+                nextLink.removeLast()
+                continue
+            }
+            nextLink[nextLink.count - 1] = link + 1
+            let awaited = build.awaiting[link]
+            if seen.insert(ObjectIdentifier(awaited)).inserted {
+                path.append(awaited)
+                nextLink.append(0)
+            }
+        }
+        return nil
     }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Rivet
 import Synchronization
 
@@ -68,5 +69,32 @@ struct KeychainKey: AsyncInjectionKey {
     static func make(_ values: AsyncInjectedValues) async throws -> Opened {
         await Task.yield()
         return Opened("keychain")
+    }
+}
+
+/// Opens once; the tasks waiting for it resume then (at once when it is open). Behind an `NSLock`, which the
+/// thread sanitizer sees, so that what a task did before `open()` is ordered before what a waiter does after.
+final class Latch: @unchecked Sendable {
+    private let lock = NSLock()
+    private var isOpen = false
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+
+    func open() {
+        lock.lock()
+        isOpen = true
+        let woken = waiters
+        waiters = []
+        lock.unlock()
+        for waiter in woken { waiter.resume() }
+    }
+
+    func wait() async {
+        await withCheckedContinuation { continuation in
+            lock.lock()
+            let openAlready = isOpen
+            if !openAlready { waiters.append(continuation) }
+            lock.unlock()
+            if openAlready { continuation.resume() }
+        }
     }
 }
