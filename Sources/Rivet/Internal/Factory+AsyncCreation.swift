@@ -30,6 +30,11 @@ extension _Entry {
                 rivet_monitor_unlock()
                 return
             }
+            if Task.isCancelled {
+                // A cancelled task starts no build (nor builds again one whose builder was cancelled).
+                rivet_monitor_unlock()
+                throw CancellationError()
+            }
             let build = _AsyncBuild(key: key, lifecycle: lifecycle, parent: current)
             let flight = _AsyncFlight(build)
             self.flight = flight
@@ -43,12 +48,15 @@ extension _Entry {
                 return
             } catch {
                 current?.stopAwaiting(build)
-                if error is CancellationError, Task.isCancelled {
+                let cancelled = Task.isCancelled
+                if error is CancellationError, cancelled {
                     flight.finish(.retry, detachingFrom: self)
                     throw error
                 }
                 let failure = ComponentBuildError(building: _name(of: key), threw: error)
-                flight.finish(.failed(failure), detachingFrom: self)
+                // A cancelled builder's make may report the cancellation its own way (URLError.cancelled): its
+                // waiters, which nobody cancelled, build the value again rather than fail with that error.
+                flight.finish(cancelled ? .retry : .failed(failure), detachingFrom: self)
                 throw failure
             }
         }
