@@ -130,14 +130,11 @@ extension Factory {
         _fail(.asyncComponentNotReady(key: name, chain: _currentChain() + [name]))
     }
 
-    /// The async registration in force for `key` from this scope and the scope that registers it; nil when
-    /// the nearest registration is not async, or there is none.
-    func _asyncRegistration(for key: ObjectIdentifier) -> (entry: any _AnyEntry, owner: Factory)? {
+    /// The registration in force for `key` from this scope (retained) and the scope that registers it; nil
+    /// when none does.
+    func _registration(for key: ObjectIdentifier) -> (entry: AnyObject, owner: Factory)? {
         for scope in sequence(first: self, next: \._parent) {
-            if let entry = scope._registeredEntry(for: key) {
-                let registration = entry as! any _AnyEntry
-                return registration.isAsync ? (registration, scope) : nil
-            }
+            if let entry = scope._registeredEntry(for: key) { return (entry, scope) }
         }
         return nil
     }

@@ -1,0 +1,127 @@
+import Foundation
+import Rivet
+import RivetTestSupport
+import Synchronization
+import Testing
+
+// Async components under concurrent use: awaits racing overrides that switch a key between a sync and an async
+// make; sync reads racing the publication of a value an async make built (the thread sanitizer checks that the
+// value is published before a reader can see it ready); a thousand awaiters on many factories and keys at once;
+// and main-actor makes awaited from the main actor and from everywhere else at once.
+
+/// A key overridden back and forth between a sync make and an async one.
+struct SwitchedKey: InjectionKey {
+    static func make(_ values: InjectedValues) -> Opened { Opened("live") }
+}
+
+/// A value whose contents a reader checks: written once, in `init`, before the value is published.
+final class Published: Sendable {
+    let serial: Int
+    let contents: [Int]
+
+    init(_ serial: Int) {
+        self.serial = serial
+        contents = Array(repeating: serial, count: 16)
+    }
+
+    var isWhole: Bool { contents.count == 16 && contents.allSatisfy { $0 == serial } }
+}
+
+struct PublishedKey: InjectionKey {
+    static func make(_ values: InjectedValues) -> Published { Published(-1) }
+}
+
+/// A flag read and written with relaxed ordering: it tells another thread something happened without ordering
+/// anything else before what that thread does next (unlike a lock).
+final class RelaxedFlag: Sendable {
+    private let flag = Atomic<Bool>(false)
+    var isSet: Bool { flag.load(ordering: .relaxed) }
+    func set() { flag.store(true, ordering: .relaxed) }
+}
+
+enum AsyncRace {
+    static let rounds = 50_000
+
+    /// The exit test's body: one task overrides `SwitchedKey` with a sync make, then an async one, again and
+    /// again, while others await it. Every await gets a value from one of the makes; none stops the program.
+    static func awaitsRacingOverridesBetweenSyncAndAsync() async {
+        Watchdog.start("awaits racing overrides between a sync and an async make")
+        let factory = Factory(TestAssembly { registry in
+            registry.registerAsync(SwitchedKey.self) { _ in Opened("registered") }
+        })
+        let awaitersDone = Tally()
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask {
+                var round = 0
+                while awaitersDone.value < 3 {
+                    if round % 2 == 0 {
+                        factory.override(SwitchedKey.self, .singleton) { _ in Opened("sync") }
+                    } else {
+                        factory.overrideAsync(SwitchedKey.self) { _ in Opened("async") }
+                    }
+                    round += 1
+                    if round % 64 == 0 { await Task.yield() }
+                }
+            }
+            for _ in 0..<3 {
+                group.addTask {
+                    for _ in 0..<rounds {
+                        guard let value = try? await factory.resolve(SwitchedKey.self), ["registered", "sync", "async"].contains(value.name) else {
+                            reportLine("an await failed")
+                            exit(3)
+                        }
+                    }
+                    awaitersDone.add()
+                }
+            }
+        }
+    }
+}
+
+extension Soundness {
+    @Suite struct AsyncRaceTests {
+        @Test func awaitsRacingOverridesThatSwitchAKeyBetweenSyncAndAsync_allGetAValue() async throws {
+            let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+                await AsyncRace.awaitsRacingOverridesBetweenSyncAndAsync()
+            }
+            if let result, result.exitStatus != .exitCode(0) { Issue.record("\(result.standardError)") }
+        }
+
+        @Test func syncReadsRacingThePublicationOfAnAwaitedValue_readItWhole() async throws {
+            // Readers learn that the value is ready through a relaxed flag, which orders nothing: what orders the
+            // value's contents before their reads is Rivet's publication alone, which the thread sanitizer checks.
+            for round in 0..<50 {
+                let factory = Factory(TestAssembly { registry in
+                    registry.registerAsync(PublishedKey.self) { _ in
+                        await Task.yield()
+                        return Published(round)
+                    }
+                })
+                let ready = RelaxedFlag()
+                let wrong = Tally()
+                let readers = Task.detached {
+                    await withTaskGroup(of: Void.self) { group in
+                        for _ in 0..<3 {
+                            group.addTask {
+                                while !ready.isSet { await Task.yield() }
+                                let value = factory[PublishedKey.self]
+                                if !value.isWhole || value.serial != round { wrong.add() }
+                            }
+                        }
+                        for _ in 0..<3 {
+                            group.addTask {
+                                guard let value = try? await factory.resolve(PublishedKey.self) else { return wrong.add() }
+                                if !value.isWhole || value.serial != round { wrong.add() }
+                            }
+                        }
+                    }
+                }
+                let built = try await factory.resolve(PublishedKey.self)
+                ready.set()
+                await readers.value
+                #expect(built.isWhole && built === factory[PublishedKey.self])
+                #expect(wrong.value == 0)
+            }
+        }
+    }
+}
