@@ -78,8 +78,119 @@ enum AsyncRace {
     }
 }
 
+/// Whether the caller runs where the main actor does: the main thread, or (on Linux, once the test runner handed
+/// the main queue to `dispatchMain()`) a block of the main queue, on whatever thread drains it.
+func isWhereTheMainActorRuns() -> Bool {
+    Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueMark.value) != nil
+}
+
+private let mainQueueMark: UncheckedBox<DispatchSpecificKey<Bool>> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return UncheckedBox(key)
+}()
+
+struct UncheckedBox<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+/// A sync component built on the main actor, which a main-actor async make resolves.
+struct MainThreadLabelKey: InjectionKey {
+    static func make(_ values: InjectedValues) -> String { "live" }
+}
+
 extension Soundness {
     @Suite struct AsyncRaceTests {
+        @Test func aThousandAwaitersAndWarmUps_onTenFactoriesOfFiveKeysEach_buildEachKeyOncePerFactory() async throws {
+            let counter = BuildCounter()
+            let keys = NumberedKeys.first(5)
+            let factories = (0..<10).map { index in
+                Factory(TestAssembly { registry in
+                    for (number, key) in keys.enumerated() {
+                        key.registerAsync(&registry) { values in
+                            counter.count("\(index).\(number)")
+                            await Task.yield()
+                            // Each key but the first needs the one before it: joined builds wait for builds.
+                            return Opened("\(number)", number == 0 ? [] : [try await keys[number - 1].awaited(values)])
+                        }
+                    }
+                })
+            }
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for task in 0..<1_000 {
+                    let factory = factories[task % 10]
+                    let number = (task / 10) % 5
+                    if (task / 10) % 7 == 0 {
+                        group.addTask { try await factory.warmUp() }
+                    } else {
+                        group.addTask {
+                            let value = try await keys[number].awaited(factory)
+                            #expect(value.name == "\(number)")
+                        }
+                    }
+                }
+                try await group.waitForAll()
+            }
+            for (index, factory) in factories.enumerated() {
+                for number in 0..<5 { #expect(counter["\(index).\(number)"] == 1) }
+                #expect(keys[4].read(factory).dependencies[0] === keys[3].read(factory))
+            }
+        }
+
+        @Test @MainActor func aMainActorMake_awaitedFromTheMainActorAndFromAHundredTasksAtOnce_buildsOnceOnTheMainActor() async throws {
+            let counter = BuildCounter()
+            let offMain = Tally()
+            let factory = Factory(TestAssembly { registry in
+                registry.registerAsync(AsyncAKey.self) { @MainActor values in
+                    counter.count("A")
+                    if !isWhereTheMainActorRuns() { offMain.add() }
+                    await Task.yield()
+                    // Awaits a nonisolated component, then resolves a main-actor one synchronously.
+                    let b = try await values.resolve(AsyncBKey.self)
+                    if !isWhereTheMainActorRuns() { offMain.add() }
+                    return Opened(values[MainThreadLabelKey.self], [b])
+                }
+                registry.registerAsync(AsyncBKey.self) { _ in
+                    counter.count("B")
+                    return Opened("B")
+                }
+                registry.registerOnMainActor(MainThreadLabelKey.self, .singleton) { _ in "main" }
+            })
+            let elsewhere = Task.detached {
+                try await withThrowingTaskGroup(of: Opened.self) { group in
+                    for _ in 0..<100 { group.addTask { try await factory.resolve(AsyncAKey.self) } }
+                    return try await group.reduce(into: []) { $0.append($1) }
+                }
+            }
+            let fromMain = try await factory.resolve(AsyncAKey.self)
+            let fromElsewhere = try await elsewhere.value
+            #expect(fromMain.name == "main")
+            #expect(fromElsewhere.allSatisfy { $0 === fromMain })
+            #expect((counter["A"], counter["B"], offMain.value) == (1, 1, 0))
+            #expect(factory[AsyncAKey.self] === fromMain)
+        }
+
+        @Test func aMainActorMake_awaitedOnlyFromOtherTasks_runsOnTheMainActor() async throws {
+            let offMain = Tally()
+            let factory = Factory(TestAssembly { registry in
+                registry.registerAsync(AsyncAKey.self, .flow) { @MainActor _ in
+                    if !isWhereTheMainActorRuns() { offMain.add() }
+                    return Opened("A")
+                }
+            })
+            let flows = (0..<20).map { _ in factory.beginFlow(TestAssembly { _ in }) }
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for flow in flows {
+                    group.addTask { try await flow.warmUp() }
+                    group.addTask { _ = try await flow.resolve(AsyncAKey.self) }
+                }
+                try await group.waitForAll()
+            }
+            #expect(offMain.value == 0)
+            #expect(Set(flows.map { ObjectIdentifier($0[AsyncAKey.self]) }).count == 20)
+        }
+
         @Test func awaitsRacingOverridesThatSwitchAKeyBetweenSyncAndAsync_allGetAValue() async throws {
             let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
                 await AsyncRace.awaitsRacingOverridesBetweenSyncAndAsync()
