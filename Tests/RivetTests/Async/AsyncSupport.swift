@@ -1,10 +1,10 @@
 import Foundation
 import Rivet
-import Synchronization
+import RivetTestSupport
 
 /// Counts how many times each async make ran, across tasks.
 final class BuildCounter: Sendable {
-    private let counts = Mutex<[String: Int]>([:])
+    private let counts = Locked<[String: Int]>([:])
 
     func count(_ name: String) {
         counts.withLock { $0[name, default: 0] += 1 }
@@ -18,7 +18,7 @@ final class BuildCounter: Sendable {
 /// Lets makes running at once meet: each arrives, then waits (up to two seconds) for the others. A make
 /// that meets all of them ran while they did; makes run one after another never meet.
 final class Rendezvous: Sendable {
-    private let arrived = Mutex(0)
+    private let arrived = Locked(0)
     private let expected: Int
 
     init(expecting expected: Int) {

@@ -1,7 +1,6 @@
 import Foundation
 import Rivet
 import RivetTestSupport
-import Synchronization
 import Testing
 
 // Cancellation of async builds, at each point a task can be cancelled: before it awaits, while it waits for another
@@ -11,7 +10,7 @@ import Testing
 
 /// Counts a make's runs, and those that began in a task already cancelled.
 final class MakeRuns: Sendable {
-    private let counts = Mutex((runs: 0, cancelledAtStart: 0))
+    private let counts = Locked((runs: 0, cancelledAtStart: 0))
 
     /// Notes a run; returns its number, from 1.
     @discardableResult
