@@ -24,9 +24,14 @@ final class StormValue: StressCanary, @unchecked Sendable {
         super.init(census)
     }
 
-    func deepCheck(_ context: @autoclosure () -> String) {
-        check(context())
-        for part in parts { part.deepCheck(context()) }
+    /// Checks this value and its parts. A loop, not recursion over an autoclosure: the optimizer of Swift 6.3.1
+    /// crashes specializing that one.
+    func deepCheck(_ context: String) {
+        var pending = [self]
+        while let value = pending.popLast() {
+            value.check(context)
+            pending += value.parts
+        }
     }
 }
 
