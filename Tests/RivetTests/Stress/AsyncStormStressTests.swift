@@ -222,11 +222,16 @@ final class StormWorld: Sendable {
 
 /// Stops the process when the storm's heartbeat stops for `stallSeconds`: an async storm cannot block its
 /// test's thread for `StressWatchdog.watch`, which would take a thread from the cooperative pool.
+///
+/// The storm runs on the cooperative pool, which the tests running beside it can hold for tens of seconds
+/// (a long synchronous test; an exit test, whose thread reads its child's output until the child ends): with two
+/// threads, the storm may make no progress for that long without anything being wrong. Only a longer stall is
+/// reported, two minutes by default.
 final class AsyncWatchdog: Sendable {
     private let stopped = Heartbeat()
     private let thread: StressLocked<pthread_t?> = StressLocked(nil)
 
-    init(_ heartbeat: Heartbeat, context: String, stallSeconds: Double = StressKnobs.stallSeconds) {
+    init(_ heartbeat: Heartbeat, context: String, stallSeconds: Double = max(120, StressKnobs.stallSeconds)) {
         let stopped = stopped
         let thread = startThread {
             var last = heartbeat.ticks.load(ordering: .relaxed)
