@@ -138,6 +138,40 @@ extension Soundness {
             }
         }
 
+        @Test func aFailingBuild_withAHundredWaitersInTasksAndBuilds_failsThemAll_andKeepsNothing() async throws {
+            let counter = BuildCounter()
+            let started = Latch()
+            let release = Latch()
+            let factory = Factory(TestAssembly { registry in
+                registry.registerAsync(AsyncAKey.self) { _ in
+                    counter.count("A")
+                    started.open()
+                    await release.wait()
+                    throw OpenFailed(reason: "offline")
+                }
+                // Waiters that are builds themselves: their failure names them in front of the cause.
+                registry.registerAsync(AsyncBKey.self, .flow) { values in try await values.resolve(AsyncAKey.self) }
+            })
+            let builder = Task { try await factory.resolve(AsyncAKey.self) }
+            await started.wait()
+            let flows = (0..<50).map { _ in factory.beginFlow(TestAssembly { _ in }) }
+            let waiters = (0..<100).map { index in
+                Task { index.isMultiple(of: 2) ? try await factory.resolve(AsyncAKey.self) : try await flows[index / 2].resolve(AsyncBKey.self) }
+            }
+            try await Task.sleep(for: .milliseconds(20))  // lets the waiters join (those that do not, build and fail)
+            release.open()
+            for (index, waiter) in waiters.enumerated() {
+                let error = await #expect(throws: ComponentBuildError.self) { try await waiter.value }
+                #expect(error?.chain == (index.isMultiple(of: 2) ? ["AsyncAKey"] : ["AsyncBKey", "AsyncAKey"]))
+            }
+            await #expect(throws: ComponentBuildError.self) { try await builder.value }
+            let builds = counter["A"]
+            #expect((1...101).contains(builds))
+            // Nothing was kept: the next await builds again.
+            await #expect(throws: ComponentBuildError.self) { try await factory.resolve(AsyncAKey.self) }
+            #expect(counter["A"] == builds + 1)
+        }
+
         @Test @MainActor func aMainActorMake_awaitedFromTheMainActorAndFromAHundredTasksAtOnce_buildsOnceOnTheMainActor() async throws {
             let counter = BuildCounter()
             let offMain = Tally()
