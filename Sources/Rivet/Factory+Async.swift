@@ -56,10 +56,12 @@ extension Factory {
         _ key: K.Type,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> K.Value {
-        guard let (registration, owner) = _asyncRegistration(for: ObjectIdentifier(K.self)) else {
-            return _resolve(K.self)
+        // One look-up: an override between two could make the registration found async after a sync one.
+        guard let (registration, owner) = _registration(for: ObjectIdentifier(K.self)) else {
+            return _makeLiveDefaultInFrame(K.self, ObjectIdentifier(K.self))
         }
         let entry = unsafeDowncast(registration, to: _Entry<K.Value>.self)
+        guard entry.isAsync else { return _build(K.self, entry, registeredIn: owner) }
         if entry.lifecycle == .flow {
             let flow = _innermostFlow(for: K.self)
             let cell = flow._flowCell(for: entry)

@@ -1,7 +1,6 @@
 import Rivet
 import RivetTestSupport
 import RivetTesting
-import Synchronization
 import Testing
 
 /// Stands in for a database opened at launch.
@@ -12,7 +11,7 @@ final class StoredUsers: Sendable {
 
 /// Opens the live store: slow and real in an app, counted here.
 struct StoredUsersKey: AsyncInjectionKey {
-    static let opened = Mutex(0)
+    static let opened = Locked(0)
     static func make(_ values: AsyncInjectedValues) async throws -> StoredUsers {
         opened.withLock { $0 += 1 }
         await Task.yield()
@@ -72,12 +71,12 @@ struct ParallelWarmUpTests {
         #expect(ParallelWarmUpTests.seen.withLock { $0.insert(mine.names[0]).inserted })
     }
 
-    static let seen = Mutex<Set<String>>([])
+    static let seen = Locked<Set<String>>([])
 }
 
 /// Unique names for values built by different tests.
 enum StoreNames {
-    private static let last = Mutex(0)
+    private static let last = Locked(0)
     static func next() -> String {
         last.withLock { count in
             count += 1

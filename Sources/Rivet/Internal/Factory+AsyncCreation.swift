@@ -21,11 +21,7 @@ extension _Entry {
                 let outcome = await flight.wait()
                 current?.stopAwaiting(flight.build)
                 switch outcome {
-                case .ready: continue
-                case .retry:
-                    // The builder was cancelled: build it here, unless this task was cancelled too.
-                    try Task.checkCancellation()
-                    continue
+                case .ready, .retry: continue
                 case .failed(let error): throw error
                 case .cancelled: throw CancellationError()
                 }
@@ -33,6 +29,11 @@ extension _Entry {
             if withStateCell({ rivet_load_acquire($0) }) == RIVET_CELL_READY {
                 rivet_monitor_unlock()
                 return
+            }
+            if Task.isCancelled {
+                // A cancelled task starts no build (nor builds again one whose builder was cancelled).
+                rivet_monitor_unlock()
+                throw CancellationError()
             }
             let build = _AsyncBuild(key: key, lifecycle: lifecycle, parent: current)
             let flight = _AsyncFlight(build)
@@ -47,12 +48,15 @@ extension _Entry {
                 return
             } catch {
                 current?.stopAwaiting(build)
-                if error is CancellationError, Task.isCancelled {
+                let cancelled = Task.isCancelled
+                if error is CancellationError, cancelled {
                     flight.finish(.retry, detachingFrom: self)
                     throw error
                 }
                 let failure = ComponentBuildError(building: key, threw: error)
-                flight.finish(.failed(failure), detachingFrom: self)
+                // A cancelled builder's make may report the cancellation its own way (URLError.cancelled): its
+                // waiters, which nobody cancelled, build the value again rather than fail with that error.
+                flight.finish(cancelled ? .retry : .failed(failure), detachingFrom: self)
                 throw failure
             }
         }
@@ -76,6 +80,16 @@ extension _Entry {
         let stack = scope._pushFrame(key, lifecycle)
         defer { _popFrame(stack) }
         if withStateCell({ _claim($0, stack) }) { publish(value) }
+    }
+
+    /// The keys from this cell's build in progress to the running task's build, when that build waits, through
+    /// the builds it awaits, for the running one (or is it): a sync resolution of the cell then closes a cycle.
+    func buildsLeadingToTheCurrentOne() -> [String]? {
+        guard let current = _AsyncBuild.current else { return nil }
+        rivet_monitor_lock()
+        defer { rivet_monitor_unlock() }
+        guard let flight else { return nil }
+        return _AsyncBuild.path(from: flight.build, to: current)?.map { _name(of: $0.key) }
     }
 
     func warm(registeredIn owner: Factory, flow: Factory) async throws {
@@ -109,17 +123,18 @@ extension Factory {
         let cell = entry.lifecycle == .flow ? _innermostFlow(for: K.self)._flowCell(for: entry) : entry
         if let value = cell.readyValue { return value }
         let name = _name(of: K.self)
+        if let builds = cell.buildsLeadingToTheCurrentOne() {
+            // Its build waits for this one, or is this one: waiting could never end, and a warm-up would not help.
+            _fail(.dependencyCycle(chain: builds + _threadFrames().map(\.name) + [name]))
+        }
         _fail(.asyncComponentNotReady(key: name, chain: _currentChain() + [name]))
     }
 
-    /// The async registration in force for `key` from this scope and the scope that registers it; nil when
-    /// the nearest registration is not async, or there is none.
-    func _asyncRegistration(for key: ObjectIdentifier) -> (entry: any _AnyEntry, owner: Factory)? {
+    /// The registration in force for `key` from this scope (retained) and the scope that registers it; nil
+    /// when none does.
+    func _registration(for key: ObjectIdentifier) -> (entry: AnyObject, owner: Factory)? {
         for scope in sequence(first: self, next: \._parent) {
-            if let entry = scope._registeredEntry(for: key) {
-                let registration = entry as! any _AnyEntry
-                return registration.isAsync ? (registration, scope) : nil
-            }
+            if let entry = scope._registeredEntry(for: key) { return (entry, scope) }
         }
         return nil
     }

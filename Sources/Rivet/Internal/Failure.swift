@@ -77,8 +77,13 @@ struct _FrameInfo {
 
 /// The async builds of the running task come first: a sync resolution inside an async make continues them.
 func _currentFrames() -> [_FrameInfo] {
+    _AsyncBuild.currentChain + _threadFrames()
+}
+
+/// The sync resolutions in progress on this thread, outermost first.
+func _threadFrames() -> [_FrameInfo] {
     let stack = rivet_stack_get()
-    return _AsyncBuild.currentChain + (0..<stack.pointee.depth).map { index in
+    return (0..<stack.pointee.depth).map { index in
         let frame = rivet_frame_at(stack, index)
         let type = unsafeBitCast(frame.key, to: Any.Type.self)
         return _FrameInfo(name: _name(of: type), lifecycle: Lifecycle(_frameCode: UInt8(truncatingIfNeeded: frame.lifecycle)))

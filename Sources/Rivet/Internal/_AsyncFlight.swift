@@ -11,9 +11,9 @@ final class _AsyncBuild: @unchecked Sendable {
     let key: ObjectIdentifier
     let lifecycle: Lifecycle
     let parent: _AsyncBuild?
-    /// The builds this one waits for: dependencies it builds itself, and other tasks' builds it joined. More
-    /// than one when its make awaits several at once (`async let`, a task group): child tasks inherit the
-    /// build as theirs. Guarded by the creation monitor.
+    /// The builds this one waits for, once per wait: a dependency it builds itself, or another task's build it
+    /// joined. More than one when its make awaits in child tasks (`async let`, a task group), which inherit the
+    /// build. Guarded by the creation monitor.
     var awaiting: [_AsyncBuild] = []
 
     /// The innermost build running in this task.
@@ -32,37 +32,49 @@ final class _AsyncBuild: @unchecked Sendable {
         }
     }
 
+    /// Records that this build waits for `target`. Under the creation monitor, after `cycle` found none.
+    func startAwaiting(_ target: _AsyncBuild) {
+        awaiting.append(target)
+    }
+
+    /// Records that one wait of this build for `target` ended.
+    func stopAwaiting(_ target: _AsyncBuild) {
+        rivet_monitor_lock()
+        if let index = awaiting.lastIndex(where: { $0 === target }) { awaiting.remove(at: index) }
+        rivet_monitor_unlock()
+    }
+
     /// The keys of a dependency cycle if `waiter` waiting for `target` would close one: `target` waits,
     /// through the builds it awaits, for `waiter`. From `target`, which started first. Call under the
-    /// creation monitor. The waits recorded never form a cycle (each is checked before it is recorded), so
-    /// the search ends; it visits each build in flight once at most.
+    /// creation monitor.
     static func cycle(_ waiter: _AsyncBuild?, waitingFor target: _AsyncBuild) -> [String]? {
-        guard let waiter else { return nil }
-        var reachedFrom: [ObjectIdentifier: _AsyncBuild] = [:]
-        var pending = [target]
-        while let build = pending.popLast() {
-            if build === waiter {
-                let path = sequence(first: build) { reachedFrom[ObjectIdentifier($0)] }.reversed()
-                return (path + [target]).map { _name(of: $0.key) }
+        guard let waiter, let path = path(from: target, to: waiter) else { return nil }
+        return (path + [target]).map { _name(of: $0.key) }
+    }
+
+    /// The builds from `target` to `waiter` through what each awaits, both included, if there is such a way.
+    /// Depth first: the links form no cycle (each was checked before it was made), so the search ends, and
+    /// each build is looked at once. Call under the creation monitor.
+    static func path(from target: _AsyncBuild, to waiter: _AsyncBuild) -> [_AsyncBuild]? {
+        var path = [target]
+        var nextLink = [0]
+        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(target)]
+        while let build = path.last {
+            if build === waiter { return path }
+            let link = nextLink[nextLink.count - 1]
+            guard link < build.awaiting.count else {
+                path.removeLast()
+                nextLink.removeLast()
+                continue
             }
-            for next in build.awaiting where next !== target && reachedFrom[ObjectIdentifier(next)] == nil {
-                reachedFrom[ObjectIdentifier(next)] = build
-                pending.append(next)
+            nextLink[nextLink.count - 1] = link + 1
+            let awaited = build.awaiting[link]
+            if seen.insert(ObjectIdentifier(awaited)).inserted {
+                path.append(awaited)
+                nextLink.append(0)
             }
         }
         return nil
-    }
-
-    /// Records that this build waits for `other`. Call under the creation monitor.
-    func startAwaiting(_ other: _AsyncBuild) {
-        awaiting.append(other)
-    }
-
-    /// Ends the wait `startAwaiting` recorded.
-    func stopAwaiting(_ other: _AsyncBuild) {
-        rivet_monitor_lock()
-        if let index = awaiting.firstIndex(where: { $0 === other }) { awaiting.remove(at: index) }
-        rivet_monitor_unlock()
     }
 }
 

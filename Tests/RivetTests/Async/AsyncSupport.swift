@@ -1,9 +1,10 @@
+import Foundation
 import Rivet
-import Synchronization
+import RivetTestSupport
 
 /// Counts how many times each async make ran, across tasks.
 final class BuildCounter: Sendable {
-    private let counts = Mutex<[String: Int]>([:])
+    private let counts = Locked<[String: Int]>([:])
 
     func count(_ name: String) {
         counts.withLock { $0[name, default: 0] += 1 }
@@ -17,7 +18,7 @@ final class BuildCounter: Sendable {
 /// Lets makes running at once meet: each arrives, then waits (up to two seconds) for the others. A make
 /// that meets all of them ran while they did; makes run one after another never meet.
 final class Rendezvous: Sendable {
-    private let arrived = Mutex(0)
+    private let arrived = Locked(0)
     private let expected: Int
 
     init(expecting expected: Int) {
@@ -68,5 +69,32 @@ struct OpenedKeychainKey: AsyncInjectionKey {
     static func make(_ values: AsyncInjectedValues) async throws -> Opened {
         await Task.yield()
         return Opened("keychain")
+    }
+}
+
+/// Opens once; the tasks waiting for it resume then (at once when it is open). Behind an `NSLock`, which the
+/// thread sanitizer sees, so that what a task did before `open()` is ordered before what a waiter does after.
+final class Latch: @unchecked Sendable {
+    private let lock = NSLock()
+    private var isOpen = false
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+
+    func open() {
+        lock.lock()
+        isOpen = true
+        let woken = waiters
+        waiters = []
+        lock.unlock()
+        for waiter in woken { waiter.resume() }
+    }
+
+    func wait() async {
+        await withCheckedContinuation { continuation in
+            lock.lock()
+            let openAlready = isOpen
+            if !openAlready { waiters.append(continuation) }
+            lock.unlock()
+            if openAlready { continuation.resume() }
+        }
     }
 }

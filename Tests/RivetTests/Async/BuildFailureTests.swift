@@ -1,11 +1,10 @@
 import Rivet
 import RivetTestSupport
-import Synchronization
 import Testing
 
 @Suite struct BuildFailureTests {
     @Test func aFailingMake_throwsTheComponentAndChain_andKeepsNothing_soTheNextWarmUpRetries() async throws {
-        let attempts = Mutex(0)
+        let attempts = Locked(0)
         let factory = Factory(TestAssembly { registry in
             registry.registerAsync(AsyncAKey.self) { _ in
                 let attempt = attempts.withLock { count in
