@@ -121,7 +121,7 @@ extension Trait where Self == IsolatedFactoryTrait {
     }
 
     /// Runs each test with a fresh factory in which `key` is built by an async `make`, as
-    /// ``Rivet/Factory/overrideAsync(_:_:make:)`` does: a test double that must be set up asynchronously.
+    /// `Factory.overrideAsync(_:_:make:)` does: a test double that must be set up asynchronously.
     ///
     /// ```swift
     /// @Test(.overridingAsync(DatabaseKey.self) { _ in try await InMemoryDatabase.seeded() }, .warmedUp)
@@ -141,7 +141,7 @@ extension Trait where Self == IsolatedFactoryTrait {
     }
 
     /// Runs each test with a fresh factory whose async components are built before the test runs
-    /// (``Rivet/Factory/warmUp()``), so that the test resolves them synchronously. A failed warm-up fails
+    /// (`Factory.warmUp()`), so that the test resolves them synchronously. A failed warm-up fails
     /// the test with its error.
     ///
     /// ```swift
