@@ -62,14 +62,9 @@ extension Factory {
         }
         let entry = unsafeDowncast(registration, to: _Entry<K.Value>.self)
         guard entry.isAsync else { return _build(K.self, entry, registeredIn: owner) }
-        if entry.lifecycle == .flow {
-            let flow = _innermostFlow(for: K.self)
-            let cell = flow._flowCell(for: entry)
-            try await cell.ensureBuilt(by: entry, in: flow, isolation: isolation)
-            return cell.publishedValue
-        }
-        try await entry.ensureBuilt(by: entry, in: owner, isolation: isolation)
-        return entry.publishedValue
+        let (cell, scope) = _asyncCell(K.self, entry, registeredIn: owner)
+        try await cell.ensureBuilt(by: entry, in: scope, isolation: isolation)
+        return cell.publishedValue
     }
 
     /// Replaces how a key is built with an async closure, in this factory and the flows begun from it: a

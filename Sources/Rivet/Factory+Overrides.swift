@@ -59,11 +59,7 @@ extension Factory {
 
     /// The lifecycle `K` resolves with from this scope: its nearest registration's, else transient.
     func _registeredLifecycle<K: InjectionKey>(of _: K.Type) -> Lifecycle {
-        let key = ObjectIdentifier(K.self)
-        for scope in sequence(first: self, next: \._parent) {
-            if let entry = scope._registeredEntry(for: key) { return (entry as! any _AnyEntry).lifecycle }
-        }
-        return .transient
+        (_registration(for: ObjectIdentifier(K.self))?.entry as? any _AnyEntry)?.lifecycle ?? .transient
     }
 
     func _install(_ registration: _Registration) {

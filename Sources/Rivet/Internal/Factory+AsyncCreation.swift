@@ -118,9 +118,21 @@ extension Factory {
         return scope
     }
 
+    /// Where an async registration's value lives, resolved from this scope, and the scope that builds it:
+    /// the registration itself and its owner for a singleton, the innermost flow's cell for a flow component.
+    func _asyncCell<K: InjectionKey>(
+        _: K.Type,
+        _ entry: _Entry<K.Value>,
+        registeredIn owner: Factory
+    ) -> (cell: _Entry<K.Value>, scope: Factory) {
+        guard entry.lifecycle == .flow else { return (entry, owner) }
+        let flow = _innermostFlow(for: K.self)
+        return (flow._flowCell(for: entry), flow)
+    }
+
     /// A sync resolution of an async registration: its value if a warm-up or an await built it, else the error.
     func _resolveBuiltAsync<K: InjectionKey>(_: K.Type, _ entry: _Entry<K.Value>, registeredIn owner: Factory) -> K.Value {
-        let cell = entry.lifecycle == .flow ? _innermostFlow(for: K.self)._flowCell(for: entry) : entry
+        let cell = _asyncCell(K.self, entry, registeredIn: owner).cell
         if let value = cell.readyValue { return value }
         let name = _name(of: K.self)
         if let builds = cell.buildsLeadingToTheCurrentOne() {
@@ -128,15 +140,6 @@ extension Factory {
             _fail(.dependencyCycle(chain: builds + _threadFrames().map(\.name) + [name]))
         }
         _fail(.asyncComponentNotReady(key: name, chain: _currentChain() + [name]))
-    }
-
-    /// The registration in force for `key` from this scope (retained) and the scope that registers it; nil
-    /// when none does.
-    func _registration(for key: ObjectIdentifier) -> (entry: AnyObject, owner: Factory)? {
-        for scope in sequence(first: self, next: \._parent) {
-            if let entry = scope._registeredEntry(for: key) { return (entry, scope) }
-        }
-        return nil
     }
 
     /// The async registrations this scope's warm-up builds: its own, and in a flow the `.flow` ones it sees

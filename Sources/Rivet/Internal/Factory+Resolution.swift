@@ -38,15 +38,17 @@ extension Factory {
     /// each of its parents, else with the key's own `make`, in this scope.
     func _resolveThroughScopes<K: InjectionKey>(_: K.Type) -> K.Value {
         let key = ObjectIdentifier(K.self)
-        var scope = self
-        while true {
-            if let entry = scope._registeredEntry(for: key) {
-                return _build(K.self, unsafeDowncast(entry, to: _Entry<K.Value>.self), registeredIn: scope)
-            }
-            guard let parent = scope._parent else { break }
-            scope = parent
+        guard let (entry, owner) = _registration(for: key) else { return _makeLiveDefaultInFrame(K.self, key) }
+        return _build(K.self, unsafeDowncast(entry, to: _Entry<K.Value>.self), registeredIn: owner)
+    }
+
+    /// The registration in force for `key` from this scope (retained) and the scope that registers it; nil
+    /// when none does.
+    func _registration(for key: ObjectIdentifier) -> (entry: AnyObject, owner: Factory)? {
+        for scope in sequence(first: self, next: \._parent) {
+            if let entry = scope._registeredEntry(for: key) { return (entry, scope) }
         }
-        return _makeLiveDefaultInFrame(K.self, key)
+        return nil
     }
 
     /// The entry registered for `key` in this scope (not its parents), retained.
