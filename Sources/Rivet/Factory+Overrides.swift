@@ -48,7 +48,7 @@ extension Factory {
     /// another thread may read them without a lock (Documentation/Internals.md). Flows begun earlier keep
     /// their own components.
     public func reset() {
-        let table = _assemblies.table()
+        let table = _assemblies.table(isFlow: _isFlow)
         let released = _withLockReplacing { replacement in
             let previous = replacement
             replacement = table

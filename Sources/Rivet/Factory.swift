@@ -61,7 +61,7 @@ public final class Factory: @unchecked Sendable {
     }
 
     init(parent: Factory?, assemblies: _Assemblies, liveDefaultObserver: (@Sendable (String) -> Void)? = nil) {
-        _assembled = assemblies.table()
+        _assembled = assemblies.table(isFlow: parent != nil)
         _parent = parent
         _isFlow = parent != nil
         let observer = parent?._liveDefaultObserver ?? liveDefaultObserver

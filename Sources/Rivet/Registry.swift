@@ -6,12 +6,37 @@ public struct Registry {
     /// The table the registrations go into, grown as they come; nil until the first. Copied before a
     /// change when another `Registry` shares it, so that a registry is a value.
     private var _table: _KeyTable?
+    /// The hooks added so far, by key: nil until the first (``onCreate(_:perform:)``). Copied before a
+    /// change when another `Registry` shares it.
+    private var _hooks: _HookList?
+    /// The assembly registering now, which contributions remember for messages.
+    var _assembling: (any Assembly.Type)?
 
     init() {}
 
-    /// The table of everything registered, for one factory to own.
-    consuming func takeTable() -> _KeyTable {
-        _table ?? .allocate(holding: 0)
+    /// The table of everything registered, with the hooks attached to the registrations in force, for one
+    /// factory to own. `scope` names the factory or flow in the error a hook without a registration gets.
+    consuming func takeTable(scope: @autoclosure () -> String) -> _KeyTable {
+        guard let hooks = _hooks else { return _table ?? .allocate(holding: 0) }
+        // A copy: another registry (one an assembly kept) may share the table.
+        let table = _table?.copy() ?? .allocate(holding: 0)
+        hooks.attach(into: table, scope: scope())
+        return table
+    }
+
+    /// The registration in force for `key` in this registry so far, if any.
+    func _entry(for key: ObjectIdentifier) -> (any _AnyEntry)? {
+        _table?.entry(for: key).map { $0.takeUnretainedValue() as! any _AnyEntry }
+    }
+
+    /// Adds `change`'s hooks to those `key` has so far.
+    mutating func _addHooks(for key: ObjectIdentifier, _ change: ((any _PendingHooks)?) -> any _PendingHooks) {
+        if _hooks == nil {
+            _hooks = _HookList()
+        } else if !isKnownUniquelyReferenced(&_hooks!) {
+            _hooks = _hooks!.copy()
+        }
+        _hooks!.byKey[key] = change(_hooks!.byKey[key])
     }
 
     /// Adds a registration, replacing an earlier one of the same key.

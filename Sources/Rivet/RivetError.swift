@@ -33,6 +33,15 @@ public enum RivetError: Error, Equatable, Sendable, CustomStringConvertible {
     /// An ``AsyncInjectionKey`` was resolved where no assembly registers it with
     /// ``Registry/registerAsync(_:_:)``: nothing can build it, as its `make` is async.
     case asyncComponentNotRegistered(key: String, chain: [String])
+    /// ``Registry/onCreate(_:perform:)`` or ``Registry/decorate(_:with:)`` was used for a key that the same
+    /// factory or flow (`scope`) does not register, so the hook would never run.
+    case hookWithoutRegistration(key: String, scope: String)
+    /// Two contributions to a ``DictionaryKey`` collection use the same entry key; `first` and `second` name
+    /// where each was contributed.
+    case duplicateContribution(collection: String, entry: String, first: String, second: String)
+    /// A type that is both an ``InjectionKey`` and a ``ParameterizedKey`` was registered as one and resolved
+    /// as the other.
+    case keyKindMismatch(key: String)
 
     /// The message: `Rivet:`, what went wrong with the keys named, the chain, and how to fix it.
     public var description: String {
@@ -72,6 +81,15 @@ public enum RivetError: Error, Equatable, Sendable, CustomStringConvertible {
         case .asyncComponentNotRegistered(let key, let chain):
             "Rivet: async `\(key)` is resolved but not registered (\(Self.arrow(chain))); its make is async, so a warm-up "
                 + "or an await must build it: register it with registry.registerAsync(\(key).self, .singleton) or .flow."
+        case .hookWithoutRegistration(let key, let scope):
+            "Rivet: `\(key)` has a hook (onCreate or decorate) in \(scope), which does not register it, so the hook "
+                + "would never run; register it in the same assemblies: registry.register(\(key).self, ...)."
+        case .duplicateContribution(let collection, let entry, let first, let second):
+            "Rivet: `\(collection)` has two contributions for the entry \(entry) (\(first) and \(second)); "
+                + "contribute each entry once: to replace one, override the key it is contributed with."
+        case .keyKindMismatch(let key):
+            "Rivet: `\(key)` is both an InjectionKey and a ParameterizedKey, registered as one and resolved as the other; "
+                + "make the type conform to one of them."
         }
     }
 

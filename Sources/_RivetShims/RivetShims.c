@@ -76,6 +76,25 @@ static pthread_mutex_t *rivet_stripe(const void *object) {
 void rivet_stripe_lock(const void *object) { rivet_check(pthread_mutex_lock(rivet_stripe(object)), "pthread_mutex_lock"); }
 void rivet_stripe_unlock(const void *object) { rivet_check(pthread_mutex_unlock(rivet_stripe(object)), "pthread_mutex_unlock"); }
 
+// MARK: Mutexes of their own
+
+struct rivet_mutex { pthread_mutex_t mutex; };
+
+rivet_mutex *rivet_mutex_create(void) {
+    rivet_mutex *mutex = malloc(sizeof(rivet_mutex));
+    if (mutex == NULL) abort();
+    rivet_check(pthread_mutex_init(&mutex->mutex, NULL), "pthread_mutex_init");
+    return mutex;
+}
+
+void rivet_mutex_destroy(rivet_mutex *mutex) {
+    rivet_check(pthread_mutex_destroy(&mutex->mutex), "pthread_mutex_destroy");
+    free(mutex);
+}
+
+void rivet_mutex_lock(rivet_mutex *mutex) { rivet_check(pthread_mutex_lock(&mutex->mutex), "pthread_mutex_lock"); }
+void rivet_mutex_unlock(rivet_mutex *mutex) { rivet_check(pthread_mutex_unlock(&mutex->mutex), "pthread_mutex_unlock"); }
+
 // MARK: The creation monitor
 
 static pthread_mutex_t rivet_monitor = PTHREAD_MUTEX_INITIALIZER;

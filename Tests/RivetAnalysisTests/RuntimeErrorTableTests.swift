@@ -20,6 +20,9 @@ import Testing
         .mainActorRequired(key: "A", chain: ["A"]),
         .asyncComponentNotReady(key: "A", chain: ["A"]),
         .asyncComponentNotRegistered(key: "A", chain: ["A"]),
+        .hookWithoutRegistration(key: "A", scope: "Factory()"),
+        .duplicateContribution(collection: "A", entry: "\"x\"", first: "B", second: "C"),
+        .keyKindMismatch(key: "A"),
     ]
 
     /// The case's name, as the table's first column writes it. There is no `default`: a new case stops
@@ -37,6 +40,9 @@ import Testing
         case .mainActorRequired: "mainActorRequired"
         case .asyncComponentNotReady: "asyncComponentNotReady"
         case .asyncComponentNotRegistered: "asyncComponentNotRegistered"
+        case .hookWithoutRegistration: "hookWithoutRegistration"
+        case .duplicateContribution: "duplicateContribution"
+        case .keyKindMismatch: "keyKindMismatch"
         }
     }
 

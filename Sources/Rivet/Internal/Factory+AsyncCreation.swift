@@ -42,7 +42,7 @@ extension _Entry {
             rivet_monitor_unlock()
             do {
                 let value = try await Self.run(registration.asyncMake, building: build, in: scope)
-                publishBuilt(value.value, in: scope)
+                publishBuilt(value.value, by: registration, in: scope)
                 flight.finish(.ready, detachingFrom: self)
                 current?.stopAwaiting(build)
                 return
@@ -74,11 +74,13 @@ extension _Entry {
         }
     }
 
-    /// Publishes a value an async make built, through the state word's claim as a sync build does: the
-    /// claim is held for the few instructions that store the value, never across an await.
-    private func publishBuilt(_ value: Value, in scope: Factory) {
+    /// Publishes a value an async make built, once `registration`'s hooks ran on it, through the state
+    /// word's claim as a sync build does: the claim is held for the few instructions that store the value,
+    /// never across an await.
+    private func publishBuilt(_ value: Value, by registration: _Entry<Value>, in scope: Factory) {
         let stack = scope._pushFrame(key, lifecycle)
         defer { _popFrame(stack) }
+        let value = registration.hooked(value, InjectedValues(scope))
         if withStateCell({ _claim($0, stack) }) { publish(value) }
     }
 
@@ -109,10 +111,10 @@ extension Factory {
     }
 
     /// The innermost flow from this scope, which holds `.flow` values; stops with the error if none runs.
-    func _innermostFlow<K: InjectionKey>(for _: K.Type) -> Factory {
+    func _innermostFlow(for key: Any.Type) -> Factory {
         var scope = self
         while !scope._isFlow {
-            guard let parent = scope._parent else { _failFlowNotRunning(K.self) }
+            guard let parent = scope._parent else { _failFlowNotRunning(key) }
             scope = parent
         }
         return scope

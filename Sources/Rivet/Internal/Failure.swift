@@ -23,9 +23,9 @@ extension Factory {
     /// A flow-scoped key was resolved outside any flow: a captive dependency if a singleton is being
     /// built on this thread, else a flow that is not running.
     @usableFromInline
-    func _failFlowNotRunning<K: InjectionKey>(_: K.Type) -> Never {
+    func _failFlowNotRunning(_ keyType: Any.Type) -> Never {
         let frames = _currentFrames()
-        let key = _name(of: K.self)
+        let key = _name(of: keyType)
         let chain = frames.map(\.name) + [key]
         let captor = frames.lastIndex { $0.lifecycle == .singleton || $0.lifecycle == .weakSingleton }
         if let captor {

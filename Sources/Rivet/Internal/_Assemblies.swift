@@ -4,11 +4,11 @@ enum _Assemblies {
     case one(any Assembly)
     case list([any Assembly])
 
-    /// A new table of what the assemblies register, applied in order.
-    func table() -> _KeyTable {
+    /// A new table of what the assemblies register, applied in order, for a flow or not.
+    func table(isFlow: Bool) -> _KeyTable {
         switch self {
-        case .one(let assembly): Registry(assembly).takeTable()
-        case .list(let assemblies): Registry(assemblies).takeTable()
+        case .one(let assembly): Registry(assembly).takeTable(scope: Factory.scopeName(isFlow: isFlow, assemblies: names))
+        case .list(let assemblies): Registry(assemblies).takeTable(scope: Factory.scopeName(isFlow: isFlow, assemblies: names))
         }
     }
 

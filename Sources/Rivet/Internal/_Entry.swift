@@ -10,6 +10,8 @@ protocol _AnyEntry: AnyObject {
     var next: (any _AnyEntry)? { get set }
     /// Registered with an async make (``Registry/registerAsync(_:_:make:)``).
     var isAsync: Bool { get }
+    /// A parameterized key's registration (`_ArgumentFamily`).
+    var isArgumentFamily: Bool { get }
     /// Builds this async registration's value where it lives: in `owner` for a singleton, in `flow` (the
     /// flow warming up) for a flow component. Does nothing once it is built.
     func warm(registeredIn owner: Factory, flow: Factory) async throws
@@ -28,6 +30,8 @@ struct _EntryCommon {
     let isPlainSingleton: Bool
     /// Built by an async make: a sync resolution only reads the value, which a warm-up or an await built.
     let isAsync: Bool
+    /// A parameterized key's registration (`_ArgumentFamily`), which only `factory[key, argument]` reads.
+    let isArgumentFamily: Bool
     let key: ObjectIdentifier
     /// Where the value is, from the start of the header. Set before the entry is shared.
     var valueOffset = 0
@@ -63,6 +67,11 @@ struct _EntryHeader<Value> {
     let make: (@Sendable (InjectedValues) -> Value)?
     /// An async registration's make, its value wrapped to be received from another task.
     let asyncMake: (@Sendable (AsyncInjectedValues) async throws -> _UncheckedSendable<Value>)?
+    /// What runs on each new value before anyone receives it (``Registry/decorate(_:with:)``,
+    /// ``Registry/onCreate(_:perform:)``); nil for most registrations.
+    let hooks: _Hooks<Value>?
+    /// A collection key's contributions in this registry (`_ListContributions`, `_DictionaryContributions`).
+    let contributions: AnyObject?
 }
 
 /// A registration, and the value it builds once when its lifecycle keeps one (a singleton's, or a flow's
@@ -78,23 +87,36 @@ final class _Entry<Value>: ManagedBuffer<_EntryHeader<Value>, Value>, _AnyEntry 
         _ lifecycle: Lifecycle,
         _ make: (@Sendable (InjectedValues) -> Value)?,
         onMainActor: Bool = false,
-        asyncMake: (@Sendable (AsyncInjectedValues) async throws -> _UncheckedSendable<Value>)? = nil
+        asyncMake: (@Sendable (AsyncInjectedValues) async throws -> _UncheckedSendable<Value>)? = nil,
+        hooks: _Hooks<Value>? = nil,
+        contributions: AnyObject? = nil,
+        argumentFamily: Bool = false
     ) -> _Entry {
         let common = _EntryCommon(
             lifecycle: lifecycle,
             isOnMainActor: onMainActor,
-            isPlainSingleton: lifecycle == .singleton && !onMainActor,
+            isPlainSingleton: lifecycle == .singleton && !onMainActor && !argumentFamily,
             isAsync: asyncMake != nil,
+            isArgumentFamily: argumentFamily,
             key: key
         )
         let capacity = lifecycle == .singleton || lifecycle == .flow ? 1 : 0
-        let header = _EntryHeader(common: common, make: make, asyncMake: asyncMake)
+        let header = _EntryHeader(common: common, make: make, asyncMake: asyncMake, hooks: hooks, contributions: contributions)
         let entry = unsafeDowncast(create(minimumCapacity: capacity) { _ in header }, to: _Entry.self)
         entry.withUnsafeMutablePointers { header, value in
             assert(MemoryLayout<_EntryHeader<Value>>.offset(of: \.common) == 0)
             assert(UnsafeMutableRawPointer(header) == UnsafeMutableRawPointer(_EntryCommon.of(entry)))
             header.pointee.common.valueOffset = UnsafeRawPointer(value) - UnsafeRawPointer(header)
         }
+        return entry
+    }
+
+    /// An entry whose value is already there: a parameterized key's registration, or a flow's cache of its
+    /// values. Ready before anyone else can see it.
+    static func makePublished(_ key: ObjectIdentifier, _ lifecycle: Lifecycle, value: Value, argumentFamily: Bool) -> _Entry {
+        let entry = make(key, lifecycle, nil, argumentFamily: argumentFamily)
+        entry.withUnsafeMutablePointerToElements { $0.initialize(to: value) }
+        entry.withStateCell { $0.pointee = RIVET_CELL_READY }
         return entry
     }
 
@@ -119,6 +141,8 @@ final class _Entry<Value>: ManagedBuffer<_EntryHeader<Value>, Value>, _AnyEntry 
     var isOnMainActor: Bool { withCommon { $0.pointee.isOnMainActor } }
 
     var isAsync: Bool { withCommon { $0.pointee.isAsync } }
+
+    var isArgumentFamily: Bool { withCommon { $0.pointee.isArgumentFamily } }
 
     /// The async build in progress, if any. Read and written under the creation monitor only.
     var flight: _AsyncFlight? {
@@ -152,11 +176,31 @@ final class _Entry<Value>: ManagedBuffer<_EntryHeader<Value>, Value>, _AnyEntry 
         withUnsafeMutablePointerToElements { $0.pointee }
     }
 
-    /// Builds a value: the registration's closure if it has one, else the key's own `make`.
+    /// Builds a value: the registration's closure if it has one, else the key's own `make`; then its hooks.
     @inline(__always)
     func build<K: InjectionKey>(_: K.Type, _ values: InjectedValues) -> Value where K.Value == Value {
-        if let make = withUnsafeMutablePointerToHeader({ $0.pointee.make }) { return make(values) }
-        return values.factory._makeLiveDefault(K.self, values)
+        let value = if let make = withUnsafeMutablePointerToHeader({ $0.pointee.make }) {
+            make(values)
+        } else {
+            values.factory._makeLiveDefault(K.self, values)
+        }
+        return hooked(value, values)
+    }
+
+    /// `value` after the registration's hooks ran on it: the value every caller receives.
+    @inline(__always)
+    func hooked(_ value: Value, _ values: InjectedValues) -> Value {
+        guard let hooks = withUnsafeMutablePointerToHeader({ $0.pointee.hooks }) else { return value }
+        return hooks.apply(to: value, values)
+    }
+
+    /// A new registration like this one, with `hooks` in place of its own.
+    func withHooks(_ hooks: _Hooks<Value>) -> _Entry {
+        let header = header
+        return .make(
+            key, lifecycle, header.make, onMainActor: isOnMainActor, asyncMake: header.asyncMake,
+            hooks: hooks, contributions: header.contributions
+        )
     }
 
     /// Stores the value of a cell this thread claimed, and publishes it.

@@ -25,3 +25,11 @@ struct _Registration {
         entry = _Entry<K.Value>.make(key, lifecycle, nil, asyncMake: { values in _UncheckedSendable(try await asyncMake(values)) })
     }
 }
+
+extension _Registration {
+    /// A registration of an entry made elsewhere (a parameterized key's, a collection's).
+    init(key: ObjectIdentifier, entry: any _AnyEntry) {
+        self.key = key
+        self.entry = entry
+    }
+}

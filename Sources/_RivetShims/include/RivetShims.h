@@ -151,6 +151,16 @@ const void *_Nullable rivet_cycle_key(intptr_t index);
 void rivet_stripe_lock(const void *_Nonnull object);
 void rivet_stripe_unlock(const void *_Nonnull object);
 
+// MARK: Mutexes of their own
+
+/// A mutex for one object whose lock is held while user code may run (a parameterized key's cache hashes
+/// and compares the user's arguments under it), so that it cannot share a stripe with another lock.
+typedef struct rivet_mutex rivet_mutex;
+rivet_mutex *_Nonnull rivet_mutex_create(void);
+void rivet_mutex_destroy(rivet_mutex *_Nonnull mutex);
+void rivet_mutex_lock(rivet_mutex *_Nonnull mutex);
+void rivet_mutex_unlock(rivet_mutex *_Nonnull mutex);
+
 // MARK: Threads
 
 /// Whether the caller runs on the process's main thread (where the main actor runs).

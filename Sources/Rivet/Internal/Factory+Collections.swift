@@ -1,0 +1,63 @@
+// A collection key (`ListKey`, `DictionaryKey`) registered by contributions resolves as a transient whose
+// make gathers the contributions of every scope from the root down to the one resolving, and builds each
+// element in that scope. A registration of the whole collection in a scope (an assembly's `register` with a
+// make, an override) stands for that scope and its parents: contributions below it are added to its value.
+
+extension Factory {
+    /// The list's elements from this scope up, in the documented order.
+    func _collectList<K: ListKey>(_: K.Type) -> [K.Element] {
+        let (whole, layers) = _contributions(K.self, Void.self, K.Element.self)
+        var elements = whole ?? []
+        for layer in layers {
+            for item in layer.items { elements.append(item.contribution.make(InjectedValues(self))) }
+        }
+        return elements
+    }
+
+    /// The dictionary's entries from this scope up; a duplicate entry key is an error naming both.
+    func _collectDictionary<K: DictionaryKey>(_: K.Type) -> [K.EntryKey: K.Element] {
+        let (whole, layers) = _contributions(K.self, K.EntryKey.self, K.Element.self)
+        var sources: [K.EntryKey: String] = [:]
+        if let whole {
+            for entryKey in whole.keys { sources[entryKey] = "the registration of the whole `\(_name(of: K.self))`" }
+        }
+        // Every entry key is checked before any element is built.
+        for layer in layers {
+            for item in layer.items {
+                if let first = sources.updateValue(item.contribution.source, forKey: item.label) {
+                    _fail(.duplicateContribution(
+                        collection: _name(of: K.self),
+                        entry: String(reflecting: item.label),
+                        first: first,
+                        second: item.contribution.source
+                    ))
+                }
+            }
+        }
+        var entries = whole ?? [:]
+        for layer in layers {
+            for item in layer.items { entries[item.label] = item.contribution.make(InjectedValues(self)) }
+        }
+        return entries
+    }
+
+    /// The contributions to `K` of each scope from the root down to this one (outermost first), and the
+    /// value of the nearest registration of the whole collection above them, if any.
+    private func _contributions<K: InjectionKey, Label, Element>(
+        _: K.Type,
+        _: Label.Type,
+        _: Element.Type
+    ) -> (whole: K.Value?, layers: [_Contributions<Label, Element>]) {
+        let key = ObjectIdentifier(K.self)
+        var layers: [_Contributions<Label, Element>] = []
+        for scope in sequence(first: self, next: \._parent) {
+            guard let registration = scope._registeredEntry(for: key) else { continue }
+            let entry = unsafeDowncast(registration, to: _Entry<K.Value>.self)
+            guard let contributions = entry.header.contributions else {
+                return (scope._build(K.self, entry, registeredIn: scope), layers.reversed())
+            }
+            layers.append(unsafeDowncast(contributions, to: _Contributions<Label, Element>.self))
+        }
+        return (nil, layers.reversed())
+    }
+}

@@ -1,0 +1,81 @@
+import _RivetShims
+
+/// A parameterized key's values, one per distinct argument, for a `.singleton` (kept by the registration)
+/// or a `.flow` (kept by the flow): at most `limit`, the least recently used going first.
+///
+/// Each value lives in an `_Entry` of its own, built once through its state word as a singleton is, so
+/// that threads asking for the same argument build it once, and a cycle of threads is reported as one. The
+/// cache's lock guards its tables only: it is held while the argument is hashed and compared (user code,
+/// hence a mutex of its own), never while a value is built.
+class _ArgumentCache<Argument, Value> {
+    /// The value for `argument` if it is built, else the entry to build it in (retained, so that an
+    /// eviction meanwhile leaves the builder its entry).
+    func lookup(_ argument: Argument) -> (value: Value?, entry: _Entry<Value>?) {
+        fatalError("abstract")
+    }
+
+    /// How many values it holds, for tests.
+    var count: Int { fatalError("abstract") }
+}
+
+/// The cache for arguments identified by a `Hashable` form of them (the argument itself).
+final class _HashedArgumentCache<Argument, Key: Hashable, Value>: _ArgumentCache<Argument, Value> {
+    private let limit: Int
+    private let identify: (Argument) -> Key
+    private let mutex = rivet_mutex_create()
+    /// Where each argument's value is in the arrays below.
+    private var slots: [Key: Int] = [:]
+    private var keys: [Key] = []
+    private var entries: [_Entry<Value>] = []
+    /// When each value was last used, on the `clock`: the smallest goes first.
+    private var lastUse: [UInt64] = []
+    private var clock: UInt64 = 0
+
+    init(limit: Int, identify: @escaping (Argument) -> Key) {
+        self.limit = limit
+        self.identify = identify
+    }
+
+    deinit {
+        rivet_mutex_destroy(mutex)
+    }
+
+    override func lookup(_ argument: Argument) -> (value: Value?, entry: _Entry<Value>?) {
+        let key = identify(argument)
+        rivet_mutex_lock(mutex)
+        clock &+= 1
+        if let index = slots[key] {
+            lastUse[index] = clock
+            let entry = entries[index]
+            let value = entry.readyValue
+            rivet_mutex_unlock(mutex)
+            return value.map { ($0, nil) } ?? (nil, entry)
+        }
+        let entry = _Entry<Value>.make(ObjectIdentifier(Value.self), .singleton, nil)
+        var evicted: _Entry<Value>?
+        if keys.count < limit {
+            slots[key] = keys.count
+            keys.append(key)
+            entries.append(entry)
+            lastUse.append(clock)
+        } else {
+            let index = lastUse.indices.min { lastUse[$0] < lastUse[$1] }.unsafelyUnwrapped
+            slots[keys[index]] = nil
+            slots[key] = index
+            keys[index] = key
+            evicted = entries[index]
+            entries[index] = entry
+            lastUse[index] = clock
+        }
+        rivet_mutex_unlock(mutex)
+        // Released here, outside the lock: a value's deinit is user code.
+        withExtendedLifetime(evicted) {}
+        return (nil, entry)
+    }
+
+    override var count: Int {
+        rivet_mutex_lock(mutex)
+        defer { rivet_mutex_unlock(mutex) }
+        return keys.count
+    }
+}

@@ -1,0 +1,87 @@
+/// A parameterized key's registration: how to build a value for an argument, with its lifecycle and hooks,
+/// and for a `.singleton` the cache of the factory that registers it. Kept in the factory's table as the
+/// published value of an entry of its own (`_ArgumentFamily.entry`), which only resolutions with an
+/// argument read.
+final class _ArgumentFamily<Argument, Value> {
+    let lifecycle: ArgumentLifecycle
+    let make: (@Sendable (InjectedValues, Argument) -> Value)?
+    let hooks: _ArgumentHooks<Argument, Value>?
+    /// Makes an empty cache holding at most the given number of values; nil for a transient.
+    let makeCache: ((Int) -> _ArgumentCache<Argument, Value>)?
+    /// The values of a `.singleton`, which live as long as this registration.
+    let singletonCache: _ArgumentCache<Argument, Value>?
+
+    init(
+        _ lifecycle: ArgumentLifecycle,
+        make: (@Sendable (InjectedValues, Argument) -> Value)?,
+        hooks: _ArgumentHooks<Argument, Value>? = nil,
+        makeCache: ((Int) -> _ArgumentCache<Argument, Value>)?
+    ) {
+        self.lifecycle = lifecycle
+        self.make = make
+        self.hooks = hooks
+        self.makeCache = makeCache
+        singletonCache = lifecycle.lifecycle == .singleton ? makeCache.unsafelyUnwrapped(lifecycle.limit) : nil
+    }
+
+    /// The registration for `key`, to put in a table.
+    func entry(for key: ObjectIdentifier) -> _Entry<_ArgumentFamily> {
+        .makePublished(key, .singleton, value: self, argumentFamily: true)
+    }
+
+    /// The same registration with `hooks` in place of its own (and a cache of its own).
+    func withHooks(_ hooks: _ArgumentHooks<Argument, Value>) -> _ArgumentFamily {
+        _ArgumentFamily(lifecycle, make: make, hooks: hooks, makeCache: makeCache)
+    }
+
+    /// Builds a value for `argument`: the registration's closure if it has one, else the key's own `make`;
+    /// then its hooks.
+    func build<K: ParameterizedKey>(_: K.Type, _ argument: Argument, _ values: InjectedValues) -> Value
+    where K.Argument == Argument, K.Value == Value {
+        let value: Value
+        if let make {
+            value = make(values, argument)
+        } else {
+            values.factory._noteLiveDefault(K.self)
+            value = K.make(values, argument)
+        }
+        guard let hooks else { return value }
+        return hooks.apply(to: value, argument, values)
+    }
+}
+
+/// The `onCreate` actions and decorations of a parameterized key (see `_Hooks`), which see the argument too.
+final class _ArgumentHooks<Argument, Value>: _PendingHooks {
+    let decorations: [@Sendable (InjectedValues, Argument, Value) -> Value]
+    let actions: [@Sendable (InjectedValues, Argument, Value) -> Void]
+
+    init(
+        decorations: [@Sendable (InjectedValues, Argument, Value) -> Value] = [],
+        actions: [@Sendable (InjectedValues, Argument, Value) -> Void] = []
+    ) {
+        self.decorations = decorations
+        self.actions = actions
+    }
+
+    func adding(decoration: @escaping @Sendable (InjectedValues, Argument, Value) -> Value) -> _ArgumentHooks {
+        _ArgumentHooks(decorations: decorations + [decoration], actions: actions)
+    }
+
+    func adding(action: @escaping @Sendable (InjectedValues, Argument, Value) -> Void) -> _ArgumentHooks {
+        _ArgumentHooks(decorations: decorations, actions: actions + [action])
+    }
+
+    func apply(to value: Value, _ argument: Argument, _ values: InjectedValues) -> Value {
+        var value = value
+        for decoration in decorations { value = decoration(values, argument, value) }
+        for action in actions { action(values, argument, value) }
+        return value
+    }
+
+    func attach(to entry: AnyObject) -> AnyObject? {
+        let entry = entry as! any _AnyEntry
+        guard entry.isArgumentFamily else { return nil }
+        let family = unsafeDowncast(entry, to: _Entry<_ArgumentFamily<Argument, Value>>.self).publishedValue
+        return family.withHooks(self).entry(for: entry.key)
+    }
+}

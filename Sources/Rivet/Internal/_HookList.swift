@@ -1,0 +1,24 @@
+/// The hooks a registry's assemblies added, by key, until the registry becomes a factory's table: they run
+/// on the registration in force then, whichever assembly made it (Documentation/Hooks.md).
+final class _HookList {
+    var byKey: [ObjectIdentifier: any _PendingHooks] = [:]
+
+    init() {}
+
+    func copy() -> _HookList {
+        let copy = _HookList()
+        copy.byKey = byKey
+        return copy
+    }
+
+    /// Replaces each hooked key's registration in `table` (which no one else holds yet) by one that runs
+    /// its hooks. A key this registry does not register is an error: its hooks would never run.
+    func attach(into table: _KeyTable, scope: String) {
+        for (key, hooks) in byKey {
+            guard let entry = table.entry(for: key), let hooked = hooks.attach(to: entry.takeUnretainedValue()) else {
+                _fail(.hookWithoutRegistration(key: _name(of: key), scope: scope))
+            }
+            table.put(key, .passRetained(hooked))?.release()
+        }
+    }
+}
