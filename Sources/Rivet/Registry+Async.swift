@@ -11,7 +11,7 @@ extension Registry {
     ///   - lifecycle: `.singleton` (the default) or `.flow`.
     public mutating func registerAsync<K: AsyncInjectionKey>(_ key: K.Type, _ lifecycle: AsyncLifecycle = .singleton) {
         _append(_Registration(K.self, lifecycle.lifecycle, asyncMake: { values in
-            values.factory._noteLiveDefault(K.self)
+            values.factory._noteLiveDefault(ObjectIdentifier(K.self))
             return try await K.make(values)
         }))
     }

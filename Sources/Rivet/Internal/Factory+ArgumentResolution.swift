@@ -16,7 +16,7 @@ extension Factory {
         let key = ObjectIdentifier(K.self)
         guard let (entry, owner) = _registration(for: key) else {
             let stack = _pushFrame(key, .transient)
-            _noteLiveDefault(K.self)
+            _noteLiveDefault(ObjectIdentifier(K.self))
             let value = K.make(InjectedValues(self), argument)
             _popFrame(stack)
             return value

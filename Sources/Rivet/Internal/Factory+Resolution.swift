@@ -72,8 +72,8 @@ extension Factory {
     }
 
     /// Tells a strict test's observer that an async key is built by its own `make`.
-    func _noteLiveDefault(_ key: Any.Type) {
-        if _observesLiveDefaults { _reportLiveDefault(ObjectIdentifier(key)) }
+    func _noteLiveDefault(_ key: ObjectIdentifier) {
+        if _observesLiveDefaults { _reportLiveDefault(key) }
     }
 
     func _reportLiveDefault(_ key: ObjectIdentifier) {

@@ -42,7 +42,7 @@ final class _ArgumentFamily<Argument, Value> {
         if let make {
             value = make(values, argument)
         } else {
-            values.factory._noteLiveDefault(K.self)
+            values.factory._noteLiveDefault(ObjectIdentifier(K.self))
             value = K.make(values, argument)
         }
         guard let hooks else { return value }
