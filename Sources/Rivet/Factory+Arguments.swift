@@ -62,3 +62,15 @@ extension InjectedValues {
         factory._resolve(K.self, argument)
     }
 }
+
+extension AsyncInjectedValues {
+    /// Resolves a parameterized key with its argument, synchronously, in the scope building the value.
+    ///
+    /// - Parameters:
+    ///   - key: The key's type, as in `values[UserDetailKey.self, id]`.
+    ///   - argument: The argument its value is built from.
+    /// - Returns: The value, built or reused as the key's ``ArgumentLifecycle`` says.
+    @inlinable public subscript<K: ParameterizedKey>(key: K.Type, argument: K.Argument) -> K.Value {
+        factory._resolve(K.self, argument)
+    }
+}
