@@ -34,6 +34,22 @@ import Testing
         #expect(factory.screenTracker.opened == ["chat 1", "chat 2", "chat 1"])   // the root's hook: not here
     }
 
+    @Test func onCreate_onAnAsyncComponent_runsOnceAfterItsMake() async throws {
+        struct OpenedAssembly: Assembly {
+            let opened: Counter
+            func assemble(into registry: inout Registry) {
+                registry.registerAsync(NotesDatabaseKey.self, .singleton)
+                registry.onCreate(NotesDatabaseKey.self) { _, _ in opened.increment() }
+            }
+        }
+        let opened = Counter()
+        let factory = Factory(OpenedAssembly(opened: opened))
+        try await factory.warmUp()
+        try await factory.warmUp()
+        _ = factory.notesDatabase
+        #expect(opened.value == 1)
+    }
+
     // Decorations
 
     @Test func decorations_wrapInTheOrderTheAssembliesAddedThem_firstInnermost() {

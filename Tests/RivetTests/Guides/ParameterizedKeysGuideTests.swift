@@ -1,4 +1,5 @@
 import Rivet
+import RivetTestSupport
 import RivetTesting
 import Testing
 
@@ -123,6 +124,17 @@ import Testing
         factory.override(DownloadKey.self, .transient) { _, request in Download(request) }
         let request = DownloadRequest(episode: 7, quality: .high)
         #expect(factory[DownloadKey.self, request] !== factory[DownloadKey.self, request])
+    }
+
+    @Test func strictMode_reportsAParameterizedKeyBuiltWithItsOwnMake() {
+        let comments = Locked<[String]>([])
+        withKnownIssue {
+            withIsolatedFactory(strict: true) { factory in _ = factory[EpisodePresenterKey.self, 7] }
+        } matching: { issue in
+            comments.withLock { $0 += issue.comments.map(\.rawValue) }
+            return true
+        }
+        #expect(comments.withLock { $0.contains { $0.contains("`EpisodePresenterKey`") } })
     }
 
     // Errors
