@@ -12,22 +12,38 @@ let package = Package(
         .package(name: "Rivet", path: "../.."),
     ],
     targets: [
-        // Everything but the console: services, the configurations, the login and users flows.
+        // Everything but the console: services, the configurations, the login and users flows, deep links.
         .target(
             name: "UsersAppKit",
             dependencies: [.product(name: "Rivet", package: "Rivet")],
             plugins: [.plugin(name: "RivetBuildPlugin", package: "Rivet")]
         ),
+        // A second feature module: the profile's deep link (`usersapp://me`), contributed to the routes
+        // that UsersAppKit declares, which knows nothing of it.
+        .target(
+            name: "ProfileKit",
+            dependencies: ["UsersAppKit", .product(name: "Rivet", package: "Rivet")],
+            plugins: [.plugin(name: "RivetBuildPlugin", package: "Rivet")]
+        ),
         // The console screens, the scripted user and the composition root.
         .executableTarget(
             name: "users-app",
-            dependencies: ["UsersAppKit", .product(name: "Rivet", package: "Rivet")],
+            dependencies: ["UsersAppKit", "ProfileKit", .product(name: "Rivet", package: "Rivet")],
             path: "Sources/UsersApp",
             plugins: [.plugin(name: "RivetBuildPlugin", package: "Rivet")]
         ),
         .testTarget(
             name: "UsersAppKitTests",
             dependencies: [
+                "UsersAppKit",
+                .product(name: "Rivet", package: "Rivet"),
+                .product(name: "RivetTesting", package: "Rivet"),
+            ]
+        ),
+        .testTarget(
+            name: "ProfileKitTests",
+            dependencies: [
+                "ProfileKit",
                 "UsersAppKit",
                 .product(name: "Rivet", package: "Rivet"),
                 .product(name: "RivetTesting", package: "Rivet"),

@@ -2,15 +2,26 @@ import Rivet
 
 // FromFactory.md: what becomes of a ParameterFactory and of a `promised()` registration.
 
-struct AccountDetailsViewModel {
-    var accountName: String
-    var loader: any AccountsLoading
+final class AccountDetailsViewModel: Sendable {
+    let accountName: String
+    let loader: any AccountsLoading
+    init(accountName: String, loader: any AccountsLoading) {
+        self.accountName = accountName
+        self.loader = loader
+    }
 }
 
-/// Was `ParameterFactory<String, AccountDetailsViewModel>`: a key whose value takes the parameter.
-struct AccountDetailsKey: InjectionKey {
-    static func make(_ values: InjectedValues) -> @Sendable (String) -> AccountDetailsViewModel {
-        { [loader = values.accountsLoader] name in AccountDetailsViewModel(accountName: name, loader: loader) }
+/// Was `ParameterFactory<String, AccountDetailsViewModel>`: a parameterized key, resolved with its argument.
+struct AccountDetailsKey: ParameterizedKey {
+    static func make(_ values: InjectedValues, _ name: String) -> AccountDetailsViewModel {
+        AccountDetailsViewModel(accountName: name, loader: values.accountsLoader)
+    }
+}
+
+/// Was `.scopeOnParameters.cached`: one view model per account name in the factory.
+struct AccountDetailsCacheAssembly: Assembly {
+    func assemble(into registry: inout Registry) {
+        registry.register(AccountDetailsKey.self, .singleton)
     }
 }
 

@@ -32,11 +32,37 @@ import Testing
         #expect(try await live.accountsLoader.accounts() == [Account(name: "Checking")])
     }
 
-    @Test func parameter_isPassedToTheFunctionTheKeyResolves() {
+    @Test func parameterFactory_becomesAParameterizedKey() {
         let factory = Factory(AccountsAssembly())
-        let details = factory[AccountDetailsKey.self]("Savings")
+        let details = factory[AccountDetailsKey.self, "Savings"]
         #expect(details.accountName == "Savings")
         #expect(details.loader is LiveAccountsLoader)
+        #expect(factory[AccountDetailsKey.self, "Savings"] !== details)   // unique, as Factory's default
+    }
+
+    @Test func scopeOnParametersCached_becomesASingletonPerArgument() {
+        let factory = Factory(AccountsAssembly(), AccountDetailsCacheAssembly())
+        let savings = factory[AccountDetailsKey.self, "Savings"]
+        #expect(factory[AccountDetailsKey.self, "Savings"] === savings)
+        #expect(factory[AccountDetailsKey.self, "Travel"] !== savings)   // one per account name
+    }
+
+    @Test func decorator_becomesOnCreate_runOncePerNewValue() {
+        let factory = Factory(AccountsAssembly(), MonitoringAssembly())
+        _ = factory.networking
+        _ = factory.networking                        // Factory's decorator would run again here
+        _ = factory.accountsLoader                    // and here, through the loader
+        #expect(factory[NetworkMonitorKey.self].watched == 1)
+    }
+
+    @Test func decorate_wrapsTheValueCallersGet() {
+        let factory = Factory(AccountsAssembly(), AccountsAuditAssembly())
+        #expect(factory.accountsLoader is AuditedAccountsLoader)
+    }
+
+    @Test func keyPathListInPlaceOfTags_becomesAListKey() {
+        let factory = Factory(AccountsAssembly(), CSVExportAssembly(), PDFExportAssembly())
+        #expect(factory[AccountExportersKey.self].map(\.format) == ["csv", "pdf"])
     }
 
     @Test func interfaceKey_resolvesWhatTheImplementingModuleRegisters() {

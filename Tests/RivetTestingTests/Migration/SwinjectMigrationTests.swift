@@ -21,12 +21,18 @@ extension SwinjectMigration {
             #expect(fallback.logger === factory[LoggerKey.self])
         }
 
-        @Test func resolutionArgument_isPassedToAFunctionTheKeyResolves() {
+        @Test func resolutionArgument_becomesTheArgumentOfAParameterizedKey() {
             let factory = Factory(AppAssembly())
-            let makePresenter = factory[TitledPresenterFactoryKey.self]
-            let users = makePresenter("Users")
+            let users = factory[TitledPresenterKey.self, "Users"]
             #expect(users.title == "Users")
             #expect(users.repository === factory[UserRepositoryKey.self])
+        }
+
+        @Test func initCompleted_becomesOnCreate_runOncePerNewInstance() {
+            let factory = Factory(AppAssembly(), TrackingAssembly())
+            _ = factory[PresenterKey.self]
+            _ = factory[PresenterKey.self]                 // transient: a new presenter, tracked again
+            #expect(factory[PresenterTrackerKey.self].tracked == 2)
         }
     }
 }

@@ -16,6 +16,7 @@ import UsersAppKit
         let action = user.nextAction()
         switch action {
         case .open(let row): print("> open \(row + 1)")
+        case .follow(let link): print("> follow \(link)")
         case .signOut: print("> sign out")
         case nil: print("> quit")
         }

@@ -2,11 +2,12 @@ import Rivet
 import UsersAppKit
 
 /// Prints each flow as it begins and ends, checks on the running flows which components they share,
-/// and sums the checks up. Every `true` or `false` it prints is computed on this run.
+/// and sums the checks up. Every `true` or `false`, and every list, it prints is computed on this run.
 ///
 /// It keeps each users flow's repository, to compare it with the next flow's; everything else it holds
 /// weakly, so that it can see what a finished flow released.
 @MainActor final class LifecycleReport {
+    private let factory: Factory
     private var flowCount = 0
     private var firstAPIClient: (any APIClient)?
     private var firstSessionStore: SessionStore?
@@ -23,6 +24,15 @@ import UsersAppKit
     private var repositorySharedWithinFlow = true
     private var repositoryNewInEachFlow = true
     private var presenterNewOnEachResolution = true
+
+    private var trackedBeforeFlow = 0
+    private var trackedPerUsersFlow: [[String]] = []
+    private var usersFlowRoutes: [String] = []
+
+    /// - Parameter factory: The app's root factory.
+    init(factory: Factory) {
+        self.factory = factory
+    }
 
     func record(_ event: FlowEvent) {
         switch event {
@@ -52,7 +62,10 @@ import UsersAppKit
             attemptsReleased = attemptsReleased && loginAttempts == nil
             print("── login flow ends; its scope and LoginAttempts released: \(runningScope == nil && loginAttempts == nil)")
         case .users:
-            print("── users flow ends; its scope released: \(runningScope == nil)")
+            let tracked = Array(factory.screenTracker.screens.dropFirst(trackedBeforeFlow))
+            trackedPerUsersFlow.append(tracked)
+            print("── users flow ends; its scope released: \(runningScope == nil); "
+                + "new detail presenters, each tracked once by onCreate: \(tracked.joined(separator: ", "))")
         }
     }
 
@@ -71,6 +84,8 @@ import UsersAppKit
         repositoryNewInEachFlow = repositoryNewInEachFlow && !usersRepositories.contains { $0 === repository }
         usersRepositories.append(repository)
         presenterNewOnEachResolution = presenterNewOnEachResolution && scope.usersPresenter !== scope.usersPresenter
+        trackedBeforeFlow = scope.screenTracker.screens.count
+        usersFlowRoutes = scope.deepLinkDispatcher.knownRoutes
     }
 
     func printSummary() {
@@ -82,5 +97,11 @@ import UsersAppKit
             + "a new one in each of \(usersRepositories.count): \(repositoryNewInEachFlow)")
         print("  transient  UsersPresenter: a new one on every resolution: \(presenterNewOnEachResolution)")
         print("  scopes     every flow's scope released when its coordinator finished: \(scopesReleased)")
+        print("Arguments, collections and hooks, as this run used them:")
+        let perFlow = trackedPerUsersFlow.map { "[\($0.joined(separator: ", "))]" }.joined(separator: " then ")
+        print("  flow per argument  UserDetailPresenter (a ParameterizedKey): one per user in each users flow; "
+            + "new ones, tracked by onCreate: \(perFlow)")
+        print("  dictionary         DeepLinkRoutesKey: \(factory.deepLinkDispatcher.knownRoutes) at the root (ProfileKit), "
+            + "\(usersFlowRoutes) in a users flow (UsersAppKit adds its route)")
     }
 }

@@ -11,7 +11,8 @@ import UsersAppKit
         self.actions = actions
     }
 
-    /// Ada mistypes her password, signs in, opens Grace's details and signs out; Grace signs in and quits.
+    /// Ada mistypes her password, signs in, opens Grace's details, follows a link to them, follows `usersapp://me`
+    /// to her own and a link no module handles, and signs out; Grace signs in, follows `usersapp://me` and quits.
     static func demo() -> ScriptedUser {
         ScriptedUser(
             credentials: [
@@ -19,7 +20,11 @@ import UsersAppKit
                 Credentials(username: "ada", password: "lovelace"),
                 Credentials(username: "grace", password: "hopper"),
             ],
-            actions: [.open(row: 1), .signOut]
+            actions: [
+                .open(row: 1), .follow(link: "usersapp://users/2"), .follow(link: "usersapp://me"),
+                .follow(link: "usersapp://settings"), .signOut,
+                .follow(link: "usersapp://me"),
+            ]
         )
     }
 

@@ -18,7 +18,7 @@ do {
 }
 await printLaunch(launch, factory)
 
-let report = LifecycleReport()
+let report = LifecycleReport(factory: factory)
 let app = AppCoordinator(factory: factory)
 app.onFlowEvent = report.record
 await app.start()

@@ -63,6 +63,23 @@ final class UsersPresenterTests: RivetTestCase {
         }
     }
 
+    func test_followingALink_goesWhereItsRoutesHandlerSays_andAnUnknownLinkSaysWhy() async {
+        let factory = factory
+        factory.override(APIClientKey.self, with: MockAPIClient(users: .success([.ada, .grace])))
+        await factory.sessionStore.signIn(.ada)
+        await onMainActor {
+            let screen = RecordingUsersScreen(doing: [.follow(link: "usersapp://settings"), .follow(link: "usersapp://users/2")])
+            factory.overrideOnMainActor(UsersScreenKey.self) { _ in screen }
+            let presenter = factory.beginFlow(UsersAssembly()).usersPresenter
+            await presenter.load()
+
+            let route = await presenter.nextRoute()
+
+            XCTAssertEqual(route, .userDetail(User.grace.id))
+            XCTAssertEqual(screen.states.last, .failed(reason: "no screen for usersapp://settings"))
+        }
+    }
+
     func test_detailPresenter_readsTheListsRepositoryInItsFlow_whileTheNextFlowFetchesAgain() async {
         let factory = factory
         let api = MockAPIClient(users: .success([.ada, .grace]))
@@ -75,8 +92,8 @@ final class UsersPresenterTests: RivetTestCase {
             let flow = factory.beginFlow(UsersAssembly())
 
             await flow.usersPresenter.load()
-            await flow.userDetailPresenter.show(userID: User.grace.id)
-            await flow.userDetailPresenter.show(userID: 99)
+            await flow[UserDetailPresenterKey.self, User.grace.id].show()
+            await flow[UserDetailPresenterKey.self, 99].show()
 
             XCTAssertEqual(detail.states, [.user(.grace), .failed(reason: "no user has id 99")])
         }

@@ -13,6 +13,10 @@ public struct APIClientKey: InjectionKey {
     }
 }
 
+public struct ScreenTrackerKey: InjectionKey {
+    public static func make(_ values: InjectedValues) -> ScreenTracker { ScreenTracker(log: values.logger) }
+}
+
 public struct SessionStoreKey: InjectionKey {
     public static func make(_ values: InjectedValues) -> SessionStore { SessionStore() }
 }
@@ -28,6 +32,7 @@ public struct UsersStoreKey: AsyncInjectionKey {
 extension InjectedValues {
     public var logger: any Logger { self[LoggerKey.self] }
     public var apiClient: any APIClient { self[APIClientKey.self] }
+    public var screenTracker: ScreenTracker { self[ScreenTrackerKey.self] }
     public var sessionStore: SessionStore { self[SessionStoreKey.self] }
     /// The users store; read it once a warm-up has opened it.
     public var usersStore: any UsersStore { self[UsersStoreKey.self] }

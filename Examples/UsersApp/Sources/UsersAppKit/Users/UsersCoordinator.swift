@@ -1,6 +1,6 @@
 import Rivet
 
-/// Runs the users flow: the list, and each user the user opens from it.
+/// Runs the users flow: the list, and each user the user opens from it or from a deep link.
 @MainActor public final class UsersCoordinator: FlowCoordinator {
     /// Shows the list and the users opened from it.
     ///
@@ -12,7 +12,7 @@ import Rivet
         while true {
             let route = await list.nextRoute()
             guard case .userDetail(let id) = route else { return route }
-            await flow.userDetailPresenter.show(userID: id)
+            await flow[UserDetailPresenterKey.self, id].show()
         }
     }
 }

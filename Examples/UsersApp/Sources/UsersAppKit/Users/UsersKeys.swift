@@ -26,9 +26,12 @@ public struct UsersRepositoryKey: InjectionKey {
     public static func make(_ values: InjectedValues) -> UsersPresenter { UsersPresenter(screen: values.usersScreen) }
 }
 
-@MainActor public struct UserDetailPresenterKey: @MainActor InjectionKey {
-    public static func make(_ values: InjectedValues) -> UserDetailPresenter {
-        UserDetailPresenter(screen: values.userDetailScreen)
+/// The presenter of one user's detail screen, built for the user id that the list or a deep link gives: a
+/// parameterized key, resolved as `flow[UserDetailPresenterKey.self, id]`. ``UsersAssembly`` keeps one per
+/// user in each users flow.
+@MainActor public struct UserDetailPresenterKey: @MainActor ParameterizedKey {
+    public static func make(_ values: InjectedValues, _ id: User.ID) -> UserDetailPresenter {
+        UserDetailPresenter(userID: id, screen: values.userDetailScreen)
     }
 }
 
@@ -37,5 +40,4 @@ extension InjectedValues {
     @MainActor public var userDetailScreen: any UserDetailScreen { self[UserDetailScreenKey.self] }
     public var usersRepository: any UsersRepository { self[UsersRepositoryKey.self] }
     @MainActor public var usersPresenter: UsersPresenter { self[UsersPresenterKey.self] }
-    @MainActor public var userDetailPresenter: UserDetailPresenter { self[UserDetailPresenterKey.self] }
 }

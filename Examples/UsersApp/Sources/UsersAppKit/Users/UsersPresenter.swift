@@ -10,10 +10,12 @@ public enum UsersRoute: Equatable, Sendable {
 /// Shows who is signed in and the users, and turns what the user does into a route: the presenter of
 /// the users list.
 ///
-/// ``UsersPresenterKey`` builds it inside the users flow, so its repository is that flow's.
+/// ``UsersPresenterKey`` builds it inside the users flow, so its repository is that flow's, and its deep-link
+/// dispatcher sees the routes of the app and of the flow.
 @MainActor public final class UsersPresenter {
     @Injected(\.usersRepository) private var repository
     @Injected(\.sessionStore) private var sessionStore
+    @Injected(\.deepLinkDispatcher) private var deepLinks
     private let screen: any UsersScreen
     private var users: [User] = []
 
@@ -35,7 +37,8 @@ public enum UsersRoute: Equatable, Sendable {
         }
     }
 
-    /// Waits for the user's next action on the list. Signing out signs the user out of every flow.
+    /// Waits for the user's next action on the list. Signing out signs the user out of every flow; a link
+    /// goes where its route's handler says, or shows why it cannot.
     ///
     /// - Returns: Where to go next; `.quit` when the user leaves.
     public func nextRoute() async -> UsersRoute {
@@ -45,6 +48,9 @@ public enum UsersRoute: Equatable, Sendable {
                 return .userDetail(users[row].id)
             case .open:
                 continue
+            case .follow(let link):
+                if let route = await deepLinks.route(for: link) { return route }
+                screen.show(.failed(reason: "no screen for \(link)"))
             case .signOut:
                 await sessionStore.signOut()
                 return .signedOut

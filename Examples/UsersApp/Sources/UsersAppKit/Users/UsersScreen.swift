@@ -8,6 +8,8 @@ public enum UsersState: Equatable, Sendable {
 public enum UsersAction: Equatable, Sendable {
     /// Opens the user in that row (numbered from 0).
     case open(row: Int)
+    /// Follows a deep link, `usersapp://users/2`, as a tap on a notification would.
+    case follow(link: String)
     case signOut
 }
 
