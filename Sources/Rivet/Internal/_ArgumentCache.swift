@@ -6,7 +6,8 @@ import _RivetShims
 /// Each value lives in an `_Entry` of its own, built once through its state word as a singleton is, so
 /// that threads asking for the same argument build it once, and a cycle of threads is reported as one. The
 /// cache's lock guards its tables only: it is held while the argument is hashed and compared (user code,
-/// hence a mutex of its own), never while a value is built.
+/// hence a mutex of its own), never while a value is built (Documentation/Internals.md, "Parameterized keys,
+/// collections and hooks").
 class _ArgumentCache<Argument, Value> {
     /// The value for `argument` if it is built, else the entry to build it in (retained, so that an
     /// eviction meanwhile leaves the builder its entry); and what it evicted to make room, if anything.
