@@ -4,8 +4,9 @@ import RivetTestSupport
 import Testing
 
 // A bounded cache keeps its bound, however many distinct arguments go through it: a million arguments through
-// a per-argument singleton, and a hundred thousand flows each filling a per-argument flow cache, leave the heap
-// where a warm-up left it. Each runs in an exit test, whose child process measures a heap nothing else uses.
+// a per-argument singleton, a hundred thousand flows each filling a per-argument flow cache, and a hundred
+// thousand overrides each replacing a filled cache, leave the heap where a warm-up left it. Each runs in an exit
+// test, whose child process measures a heap nothing else uses.
 
 /// A value with some weight, so that keeping one per argument would show.
 final class ArgumentPayload: Sendable {
@@ -32,7 +33,7 @@ struct NamedPayloadKey: ParameterizedKey {
 }
 
 enum ArgumentChurn: String, Codable, Sendable, CustomTestStringConvertible {
-    case distinctIntegers, distinctNames, flows
+    case distinctIntegers, distinctNames, flows, overrides
 
     var testDescription: String { rawValue }
 
@@ -50,7 +51,7 @@ enum ArgumentChurn: String, Codable, Sendable, CustomTestStringConvertible {
             registry.register(NamedPayloadKey.self, .singleton(keepingAtMost: 16))
         })
         let flowAssembly = TestAssembly { $0.register(PayloadKey.self, .flow(keepingAtMost: 8)) }
-        let operations = churn == .flows ? operations / 10 : operations
+        let operations = churn == .flows || churn == .overrides ? operations / 10 : operations
         var wrong = 0
         func run(_ range: Range<Int>) {
             for index in range {
@@ -62,6 +63,11 @@ enum ArgumentChurn: String, Codable, Sendable, CustomTestStringConvertible {
                 case .flows:
                     let flow = factory.beginFlow(flowAssembly)
                     for id in 0..<10 where flow[PayloadKey.self, index &+ id].id != index &+ id { wrong += 1 }
+                case .overrides:
+                    // Each override replaces the registration and its cache; a reset now and then, the table.
+                    if index % 100 == 0 { factory.reset() }
+                    factory.override(PayloadKey.self) { _, id in ArgumentPayload(id) }
+                    for id in 0..<10 where factory[PayloadKey.self, index &+ id].id != index &+ id { wrong += 1 }
                 }
             }
         }
@@ -80,7 +86,7 @@ enum ArgumentChurn: String, Codable, Sendable, CustomTestStringConvertible {
 
 extension Soundness {
     @Suite struct ArgumentCacheMemoryTests {
-        @Test(.enabled(if: Heap.isMeasurable, "needs glibc's mallinfo2 and no sanitizer"), arguments: [ArgumentChurn.distinctIntegers, .distinctNames, .flows])
+        @Test(.enabled(if: Heap.isMeasurable, "needs glibc's mallinfo2 and no sanitizer"), arguments: [ArgumentChurn.distinctIntegers, .distinctNames, .flows, .overrides])
         func millionsOfDistinctArgumentsThroughBoundedCaches_keepTheHeapFlat(churn: ArgumentChurn) async throws {
             let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) { [churn] in
                 ArgumentChurn.measureHeap(churn)
@@ -88,7 +94,11 @@ extension Soundness {
             let output = try #require(result)
             let before = try #require(output.figure("heap-before-bytes"), "\(output.standardError)")
             let after = try #require(output.figure("heap-after-bytes"))
-            let operations = churn == .flows ? "\(ArgumentChurn.operations / 10) flows of 10 arguments" : "\(ArgumentChurn.operations) arguments"
+            let operations = switch churn {
+            case .flows: "\(ArgumentChurn.operations / 10) flows of 10 arguments"
+            case .overrides: "\(ArgumentChurn.operations / 10) overrides, each with 10 arguments"
+            default: "\(ArgumentChurn.operations) arguments"
+            }
             reportLine("\(churn): \(operations) in \(output.figure("milliseconds") ?? -1) ms, heap in use \(before) -> \(after) bytes (\(after - before) bytes)")
             #expect(after - before <= ArgumentChurn.heapGrowthLimit, "\(churn) grew the heap by \(Heap.megabytes(after - before))")
             #expect(output.figure("wrong-values") == 0)
