@@ -14,7 +14,7 @@ extension Factory {
     }
 
     /// Replaces how a parameterized key is built in this factory (and in the flows begun from it), keeping
-    /// its lifecycle; see ``override(_:_:make:)``.
+    /// its lifecycle; see ``override(_:_:make:)-(_,ArgumentLifecycle,_)``.
     ///
     /// ```swift
     /// factory.override(UserDetailKey.self) { _, id in UserDetailPresenter(id: id, repository: MockUsersRepository()) }

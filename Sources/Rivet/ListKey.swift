@@ -18,7 +18,7 @@
 /// let handlers = factory[DeepLinkHandlersKey.self]   // [ProfileLinkHandler, SettingsLinkHandler]
 /// ```
 ///
-/// A test replaces the whole list with ``Factory/override(_:_:make:)`` on the key, or one element by
+/// A test replaces the whole list with ``Factory/override(_:_:make:)-(_,Lifecycle?,_)`` on the key, or one element by
 /// overriding the key it was contributed with.
 public protocol ListKey: InjectionKey, SendableMetatype where Value == [Element] {
     /// The type of one element.

@@ -5,7 +5,7 @@ extension Registry {
     /// The hook belongs to the factory (or flow) whose assemblies add it, and runs on the registration in
     /// force there, whichever assembly made it: register the key in the same factory or flow. Decorations
     /// run first, then the actions, each in the order the assemblies added them. An override
-    /// (``Factory/override(_:_:make:)``) replaces the registration with its hooks; ``Factory/reset()``
+    /// (``Factory/override(_:_:make:)-(_,Lifecycle?,_)``) replaces the registration with its hooks; ``Factory/reset()``
     /// brings them back.
     ///
     /// ```swift
@@ -30,7 +30,7 @@ extension Registry {
     /// Replaces each new value of `key` by what `decoration` returns, once, before anyone receives it: a
     /// logging or caching wrapper around the registered component.
     ///
-    /// Like ``onCreate(_:perform:)``, it applies to the registration in force in the factory or flow whose
+    /// Like ``onCreate(_:perform:)-(_,(InjectedValues,K.Value)->Void)``, it applies to the registration in force in the factory or flow whose
     /// assemblies add it; several decorations wrap in the order they were added, the first innermost.
     ///
     /// ```swift
