@@ -72,6 +72,14 @@ extension Factory {
     private func _wholeCollection<K: InjectionKey>(_: K.Type, _ entry: _Entry<K.Value>, registeredIn owner: Factory) -> K.Value {
         let key = ObjectIdentifier(K.self)
         let lifecycle = entry.lifecycle
+        if owner === self, !entry.isAsync {
+            // This scope's own registration is a whole one only when an override replaced its contributions
+            // after this resolution began with them (or with a parent's): its frame for the key is the
+            // collection's, already on the stack, so the override's make runs in it, once, for this resolution.
+            // (A frame of its own was a dependency cycle that is not one: ContributionStressTests.)
+            if entry.isOnMainActor { _checkMainActor(key) }
+            return entry.build(K.self, InjectedValues(self))
+        }
         guard !entry.isAsync, lifecycle == .transient || lifecycle == .flow || lifecycle == .graph else {
             return _build(K.self, entry, registeredIn: owner)
         }

@@ -81,5 +81,39 @@ struct SharedScreenKey: InjectionKey {
         }
         #expect(violations.all.isEmpty)
     }
+
+    @Test func listOverriddenWholeAndResetWhileResolved_isEitherTheContributionsOrTheOverride() {
+        let census = Census("handler")
+        let violations = Violations()
+        let factory = Factory(TestAssembly { registry in
+            registry.contribute(StressHandlersKey.self) { _ in RouteScreen("a", census) }
+            registry.contribute(StressHandlersKey.self) { _ in RouteScreen("b", census) }
+        })
+        let flowAssembly = TestAssembly { $0.contribute(StressHandlersKey.self) { _ in RouteScreen("flow", census) } }
+        let threads = max(4, StressKnobs.threads)
+        let rounds = max(20_000, StressKnobs.churn)
+        let watchdog = StressWatchdog(workers: threads, context: "list override race")
+        watchdog.watch {
+            runThreads(threads) { index in
+                let flow = factory.beginFlow(flowAssembly)
+                for round in 0..<rounds {
+                    watchdog.heartbeats[index].beat(round)
+                    if index == 0 {
+                        if round % 2 == 0 {
+                            factory.override(StressHandlersKey.self) { _ in [RouteScreen("whole", census)] }
+                        } else {
+                            factory.reset()
+                        }
+                        continue
+                    }
+                    let routes = factory[StressHandlersKey.self].map(\.route)
+                    if routes != ["a", "b"] && routes != ["whole"] { violations.add("root: \(routes)") }
+                    let inFlow = flow[StressHandlersKey.self].map(\.route)
+                    if inFlow != ["a", "b", "flow"] && inFlow != ["whole", "flow"] { violations.add("flow: \(inFlow)") }
+                }
+            }
+        }
+        #expect(violations.all.isEmpty)
+    }
 }
 #endif
