@@ -6,6 +6,10 @@
 /// ``singleton``, the flow for ``flow``. An evicted value is built anew on its next resolution; whoever
 /// still holds the old one keeps it.
 ///
+/// The cache finds values by the argument's `hash(into:)` and `==`, under a lock: keep them plain (no
+/// resolution from a factory). An argument not equal to itself, such as `Double.nan`, is never found
+/// again: each resolution builds a new value.
+///
 /// ```swift
 /// registry.register(UserDetailKey.self, .flow)                            // one per id in each flow
 /// registry.register(TrackPlayerKey.self, .singleton(keepingAtMost: 8))   // the 8 most recently used

@@ -33,7 +33,8 @@ public enum RivetError: Error, Equatable, Sendable, CustomStringConvertible {
     /// An ``AsyncInjectionKey`` was resolved where no assembly registers it with
     /// ``Registry/registerAsync(_:_:)``: nothing can build it, as its `make` is async.
     case asyncComponentNotRegistered(key: String, chain: [String])
-    /// ``Registry/onCreate(_:perform:)-(_,(InjectedValues,K.Value)->Void)`` or ``Registry/decorate(_:with:)-(_,(InjectedValues,K.Value)->K.Value)`` was used for a key that the same
+    /// ``Registry/onCreate(_:perform:)-(_,(InjectedValues,K.Value)->Void)`` or
+    /// ``Registry/decorate(_:with:)-(_,(InjectedValues,K.Value)->K.Value)`` was used for a key that the same
     /// factory or flow (`scope`) does not register, so the hook would never run.
     case hookWithoutRegistration(key: String, scope: String)
     /// Two contributions to a ``DictionaryKey`` collection use the same entry key; `first` and `second` name

@@ -5,7 +5,7 @@ public import Testing
 /// factory of its own.
 ///
 /// Make one with ``Testing/Trait/isolatedFactory(_:)``, ``Testing/Trait/overriding(_:_:make:)``,
-/// ``Testing/Trait/overriding(_:with:)``, ``Testing/Trait/overridingAsync(_:_:make:)``,
+/// ``Testing/Trait/overriding(_:make:)`` (a parameterized key), ``Testing/Trait/overriding(_:with:)``, ``Testing/Trait/overridingAsync(_:_:make:)``,
 /// ``Testing/Trait/strictFactory`` or ``Testing/Trait/warmedUp``, on a `@Test` or a `@Suite`.
 /// However many of them apply to a test, from its suites and from the test itself, they describe **one**
 /// factory: the assemblies of all of them (suite traits first), then their overrides (so a test's own
@@ -89,6 +89,28 @@ extension Trait where Self == IsolatedFactoryTrait {
         make: @escaping @Sendable (InjectedValues) -> K.Value
     ) -> Self {
         IsolatedFactoryTrait(overrides: [{ $0.override(K.self, lifecycle, make: make) }])
+    }
+
+    /// Runs each test with a fresh factory in which the parameterized key `key` is built by `make`, for
+    /// every argument.
+    ///
+    /// The override keeps the lifecycle the key is registered with, with a cache of its own: a
+    /// per-argument singleton is built once per argument in each test. To give it another lifecycle,
+    /// override it in the test: `Factory.current.override(key, .singleton) { values, argument in ... }`.
+    ///
+    /// ```swift
+    /// @Test(.overriding(UserDetailKey.self) { _, id in UserDetailPresenter(id: id, repository: MockUsersRepository()) })
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - key: The parameterized key to override.
+    ///   - make: Builds the value for an argument.
+    /// - Returns: The trait.
+    public static func overriding<K: ParameterizedKey & SendableMetatype>(
+        _ key: K.Type,
+        make: @escaping @Sendable (InjectedValues, K.Argument) -> K.Value
+    ) -> Self {
+        IsolatedFactoryTrait(overrides: [{ $0.override(K.self, make: make) }])
     }
 
     /// Runs each test with a fresh factory in which `key` resolves to `value`.

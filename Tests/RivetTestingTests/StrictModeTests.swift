@@ -79,6 +79,31 @@ final class IssueLog: @unchecked Sendable {
         #expect(issues.comments == [strictFailure("ThingKey")])
     }
 
+    @Test func strictScope_reportsAParameterizedKeyBuiltByItsOwnMake_registeredOrNot_andNotAnOverriddenOne() {
+        let issues = IssueLog()
+        withKnownIssue {
+            withIsolatedFactory(TestAssembly { $0.register(ItemKey.self, .singleton) }, strict: true) { factory in
+                _ = factory[ItemKey.self, 1]   // registered without a closure: ItemKey.make
+                _ = factory[ItemKey.self, 2]
+                let flow = factory.beginFlow()
+                flow.override(ItemKey.self) { _, id in Thing("mock \(id)") }
+                _ = flow[ItemKey.self, 3]
+            }
+        } matching: { issues.match($0) }
+        #expect(issues.comments == [strictFailure("ItemKey")])
+
+        let unregistered = IssueLog()
+        withKnownIssue {
+            withIsolatedFactory(strict: true) { factory in _ = factory[ItemKey.self, 1] }
+        } matching: { unregistered.match($0) }
+        #expect(unregistered.comments == [strictFailure("ItemKey")])
+    }
+
+    @Test(.isolatedFactory(TestAssembly { $0.register(ItemKey.self) { _, id in Thing("test's \(id)") } }), .strictFactory)
+    func strictTrait_withAParameterizedKeyRegisteredWithAClosure_recordsNothing() {
+        #expect(Factory.current[ItemKey.self, 1].label == "test's 1")
+    }
+
     @Test(.isolatedFactory(AppAssembly(), TestDoublesAssembly()), .strictFactory)
     func strictTrait_withEveryKeyOverriddenOrRegisteredWithAClosure_recordsNothing() async throws {
         let names = try await UsersPresenter().userNames()   // repository and logger from TestDoublesAssembly

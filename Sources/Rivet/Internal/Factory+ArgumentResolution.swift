@@ -56,12 +56,18 @@ extension Factory {
         _ cache: _ArgumentCache<K.Argument, K.Value>,
         _ lifecycle: Lifecycle
     ) -> K.Value {
-        let found = cache.lookup(argument)
-        if let value = found.value { return value }
-        let entry = found.entry.unsafelyUnwrapped
+        // The frame goes on before the look-up, not only around a build: a parameterized key resolving
+        // itself is a cycle whatever the argument, also when the other argument's value is cached (else
+        // the same graph fails or not with the cache's state), and an argument's hash or == that resolves
+        // the key reports that cycle instead of deadlocking on the cache's lock (ParameterizedCycleTests).
         let stack = _pushFrame(ObjectIdentifier(K.self), lifecycle)
-        let value = _buildOnce(entry, stack) { family.build(K.self, argument, InjectedValues(self)) }
+        let found = cache.lookup(argument)
+        let value = found.value ?? _buildOnce(found.entry.unsafelyUnwrapped, stack) {
+            family.build(K.self, argument, InjectedValues(self))
+        }
         _popFrame(stack)
+        // What the look-up evicted goes here, after the frame: its deinits may resolve this key.
+        withExtendedLifetime(found.evicted) {}
         return value
     }
 

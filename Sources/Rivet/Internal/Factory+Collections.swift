@@ -54,10 +54,51 @@ extension Factory {
             guard let registration = scope._registeredEntry(for: key) else { continue }
             let entry = unsafeDowncast(registration, to: _Entry<K.Value>.self)
             guard let contributions = entry.header.contributions else {
-                return (scope._build(K.self, entry, registeredIn: scope), layers.reversed())
+                return (_wholeCollection(K.self, entry, registeredIn: scope), layers.reversed())
             }
             layers.append(unsafeDowncast(contributions, to: _Contributions<Label, Element>.self))
         }
         return (nil, layers.reversed())
+    }
+
+    /// The value of the registration of the whole collection in `owner`, as resolving the key from this
+    /// scope gives it where no scope below `owner` contributes: a singleton's from `owner`, but a
+    /// transient's, a flow component's or a graph's built here, with this scope's values. (Built in
+    /// `owner`, a flow's contribution made a transient's make resolve from the root, and a `.flow` one fail
+    /// with no flow running: FlowContributionTests.)
+    ///
+    /// This scope's frame for the key is on the stack already, the collection's own: those get a frame
+    /// named after `owner` instead, which still stops a make that resolves the key again.
+    private func _wholeCollection<K: InjectionKey>(_: K.Type, _ entry: _Entry<K.Value>, registeredIn owner: Factory) -> K.Value {
+        let key = ObjectIdentifier(K.self)
+        let lifecycle = entry.lifecycle
+        if owner === self, !entry.isAsync {
+            // This scope's own registration is a whole one only when an override replaced its contributions
+            // after this resolution began with them (or with a parent's): its frame for the key is the
+            // collection's, already on the stack, so the override's make runs in it, once, for this resolution.
+            // (A frame of its own was a dependency cycle that is not one: ContributionStressTests.)
+            if entry.isOnMainActor { _checkMainActor(key) }
+            return entry.build(K.self, InjectedValues(self))
+        }
+        guard !entry.isAsync, lifecycle == .transient || lifecycle == .flow || lifecycle == .graph else {
+            return _build(K.self, entry, registeredIn: owner)
+        }
+        if entry.isOnMainActor { _checkMainActor(key) }
+        let stack = owner._pushFrame(key, lifecycle)
+        defer { _popFrame(stack) }
+        switch lifecycle {
+        case .flow:
+            let flow = _innermostFlow(for: K.self)
+            return _buildOnce(flow._flowCell(for: entry), stack) { entry.build(K.self, InjectedValues(flow)) }
+        case .graph:
+            let cache = _GraphCache.current(stack)
+            let slot = _GraphCache.Slot(key: key, scope: ObjectIdentifier(self))
+            if let box = cache.values[slot] { return unsafeDowncast(box, to: _Box<K.Value>.self).value }
+            let value = entry.build(K.self, InjectedValues(self))
+            cache.values[slot] = _Box(value, scope: self)
+            return value
+        default:
+            return entry.build(K.self, InjectedValues(self))
+        }
     }
 }

@@ -1,5 +1,5 @@
 /// The hooks a registry's assemblies added, by key, until the registry becomes a factory's table: they run
-/// on the registration in force then, whichever assembly made it (Documentation/Hooks.md).
+/// on the registration in force then, whichever assembly made it (Documentation/Internals.md, "Parameterized keys, collections and hooks").
 final class _HookList {
     var byKey: [ObjectIdentifier: any _PendingHooks] = [:]
 
