@@ -31,7 +31,7 @@ struct InForce {
         var unread: String?
         for name in names {
             if let registrations = program.assemblies[name] {
-                for registration in registrations where program.keyIndex[registration.keyName] == key {
+                for registration in registrations where registration.isRegistration && program.keyIndex[registration.keyName] == key {
                     if registration.isConditional || !registration.conditions.isEmpty {
                         conditional.append((registration, name))
                     } else {

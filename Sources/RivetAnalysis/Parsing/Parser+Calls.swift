@@ -1,6 +1,6 @@
 extension Parser {
-    /// Finds the calls Rivet's analysis reads: registrations and overrides, factories and flows, and
-    /// `@Injected` properties.
+    /// Finds the calls Rivet's analysis reads: registrations and overrides, contributions and hooks,
+    /// factories and flows, and `@Injected` properties.
     mutating func parseCalls() {
         var index = 0
         while index < view.count {
@@ -11,6 +11,10 @@ extension Parser {
                     || view.isWord(index + 1, "registerAsync") || view.isWord(index + 1, "overrideAsync")
                 {
                     readRegistration(methodAt: index + 1)
+                } else if view.isWord(index + 1, "contribute") {
+                    readContribution(methodAt: index + 1)
+                } else if view.isWord(index + 1, "onCreate") || view.isWord(index + 1, "decorate") {
+                    readHook(methodAt: index + 1)
                 } else if view.isWord(index + 1, "beginFlow") {
                     readConstruction(at: index + 1, isFlow: true)
                 }
@@ -76,11 +80,34 @@ extension Parser {
         let after = view.kind(view.match(open) + 1)
         let endsExpression = after != .dot && after != .leftBracket && after != .leftParen && after != .leftBrace
             && after != .operator
-        if !isFlow, endsExpression, let variable = declaredConstant(before: name) {
-            construction.variable = view.text(variable)
-            pendingConstants.append((result.factories.count, variable, view.match(open) + 1))
+        // `app.beginFlow(…)`: the receiver, when it is a plain name.
+        let receiver = isFlow && view.kind(name - 1) == .dot && view.kind(name - 2) == .identifier && view.kind(name - 3) != .dot
+            ? name - 2 : nil
+        if isFlow, let receiver { construction.parent = boundConstruction(named: receiver) }
+        if endsExpression, let variable = declaredConstant(before: isFlow ? receiver ?? name : name) {
+            if !isFlow {
+                construction.variable = view.text(variable)
+                pendingConstants.append((result.factories.count, variable, view.match(open) + 1))
+            }
+            boundConstructions.append((result.factories.count, variable))
         }
         result.factories.append(construction)
+    }
+
+    /// The construction that the constant named at `use` is bound to: the latest `let` of that name
+    /// before it whose scope holds it.
+    private func boundConstruction(named use: Int) -> Int? {
+        for bound in boundConstructions.reversed() where view.isSameWord(bound.variable, as: use) {
+            let scope = Int(view.enclosingBrace[bound.variable])
+            var brace = Int(view.enclosingBrace[use])
+            var steps = 0
+            while brace != scope, brace >= 0, steps < Self.nestingWalkLimit {
+                brace = Int(view.enclosingBrace[brace])
+                steps += 1
+            }
+            if brace == scope { return bound.construction }
+        }
+        return nil
     }
 
     /// For `let name = Factory(…)` (or `let name: Factory = …`) in a function or at file scope: the
@@ -146,12 +173,12 @@ extension Parser {
                 }
             }
             guard isCollecting else { continue }
-            guard let (target, _) = resolutionTarget(after: index) else {
+            guard let (target, _, hasArgument) = resolutionTarget(after: index) else {
                 isCollecting = false
                 continue
             }
             guard isCertain(index) else { continue }
-            found.append(Resolution(target: target, location: location(index)))
+            found.append(Resolution(target: target, location: location(index), hasArgument: hasArgument))
         }
         return (found, isWarmedElsewhere ? 0 : beforeWarmUp ?? found.count)
     }

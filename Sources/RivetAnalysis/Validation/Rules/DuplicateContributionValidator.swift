@@ -1,0 +1,196 @@
+/// Two contributions to a `DictionaryKey` with the same literal entry key where the runtime gathers both: in
+/// the assemblies of one root factory, or of a flow and the scopes above it (as far as the analysis can
+/// follow them: constants of the same file), in each combination of branch arms. The runtime stops at the
+/// collection's first resolution, naming both contributions; the build error is on the later one's line.
+///
+/// Only string and integer literals are compared (`at: "console"`, `at: 3`). Where the analysis cannot
+/// compare (an entry key it does not evaluate, a flow whose parent it cannot name, a registration of the
+/// whole dictionary above the contributions, a dictionary some factory overrides) or cannot word the
+/// message as the runtime would (the module of a path, an entry key type it does not know), a note says so.
+struct DuplicateContributionValidator: Validator {
+    func validate(_ context: ValidationContext) -> [(SourceLocation, RivetDiagnostic)] {
+        let program = context.program
+        guard program.hasContributionsOrHooks else { return [] }
+        let dictionaries = program.keys.indices.filter { key in
+            if case .dictionary = program.keys[key].kind { return !program.keys[key].contributions.isEmpty }
+            return false
+        }
+        guard !dictionaries.isEmpty else { return [] }
+        var judge = Judge(context: context, dictionaries: dictionaries)
+        let roots = context.groups.map { group in
+            group.roots.map { root in (root.configuration, judge.duplicates(in: [root.table])) }
+        }
+        let flows = context.flowChains.map { chain in
+            chain.configurations.map { configuration, tables in (configuration, judge.duplicates(in: tables)) }
+        }
+        let errors = ValidationContext.merge(roots + flows)
+        return errors + judge.notes(for: errors) + unknownParents(context, dictionaries) + uncompared(context, dictionaries)
+    }
+
+    /// Finds the duplicates of one combination of branch arms, and remembers what it could not judge.
+    private struct Judge {
+        let context: ValidationContext
+        let dictionaries: [Int]
+        private var lines: [Int: LineTable] = [:]
+        /// Registrations of a whole dictionary above contributions with literal entry keys, each once.
+        private var wholes: [SourceLocation: (Registration, Int)] = [:]
+        /// For each duplicate found, the two contributions and the dictionary.
+        private var pairs: [SourceLocation: (first: Registration, second: Registration, key: Int)] = [:]
+
+        init(context: ValidationContext, dictionaries: [Int]) {
+            self.context = context
+            self.dictionaries = dictionaries
+        }
+
+        /// The duplicates among the contributions that a resolution in the innermost of `tables` (outermost
+        /// first) gathers.
+        mutating func duplicates(in tables: [RegistrationTable]) -> [(SourceLocation, RivetDiagnostic)] {
+            var found: [(SourceLocation, RivetDiagnostic)] = []
+            for key in dictionaries where context.program.keys[key].overrides.isEmpty {
+                // From the innermost scope up to a registration of the whole dictionary, which stands for the
+                // scopes above it.
+                var layers: [[Registration]] = []
+                var whole: Registration?
+                for table in tables.reversed() {
+                    if let contributions = table.contributions[key] {
+                        layers.append(contributions)
+                    } else if let registration = table.registrations[key] {
+                        whole = registration
+                        break
+                    }
+                }
+                var first: [EntryKey: Registration] = [:]
+                for contribution in layers.reversed().joined() {
+                    guard let entry = contribution.contribution?.entry, entry.isLiteral, contribution.contribution?.isSourceWritten == false else {
+                        continue
+                    }
+                    guard let earlier = first[entry] else {
+                        first[entry] = contribution
+                        continue
+                    }
+                    pairs[contribution.location] = (earlier, contribution, key)
+                    found.append((contribution.location, .duplicateContribution(
+                        collection: context.name(key), entry: written(entry, of: key).text,
+                        first: source(earlier), second: source(contribution)
+                    )))
+                }
+                if let whole, !first.isEmpty { wholes[whole.location] = (whole, key) }
+            }
+            return found
+        }
+
+        /// How the runtime writes an entry key (`String(reflecting:)`), and whether the analysis is sure of it:
+        /// a string literal of a `String`, `Substring` or `Character` key, an integer literal of an integer key.
+        func written(_ entry: EntryKey, of key: Int) -> (text: String, isCertain: Bool) {
+            guard case .dictionary(let type?) = context.program.keys[key].kind else { return (entry.written, false) }
+            let name = type.hasPrefix("Swift.") ? String(type.dropFirst(6)) : type
+            switch entry {
+            case .string: return (entry.written, ["String", "Substring", "Character"].contains(name))
+            case .integer: return (entry.written, Self.integerTypes.contains(name))
+            case .unread: return (entry.written, false)
+            }
+        }
+
+        private static let integerTypes: Set<String> = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
+
+        /// `AppAssembly (App/Sinks.swift:12)`.
+        mutating func source(_ contribution: Registration) -> String {
+            let call = contribution.contribution?.call ?? contribution.location
+            return ContributionSource.name(contribution, call: call, sources: context.sources) { location in
+                let table = lines[location.file] ?? LineTable(context.sources[location.file].bytes)
+                lines[location.file] = table
+                return table.lineAndColumn(of: location.offset).line
+            }
+        }
+
+        /// Notes on the errors in `errors` whose wording is not the runtime's for sure, and on registrations of
+        /// a whole dictionary whose entries the contributions below them were not compared with.
+        func notes(for errors: [(SourceLocation, RivetDiagnostic)]) -> [(SourceLocation, RivetDiagnostic)] {
+            var found: [(SourceLocation, RivetDiagnostic)] = []
+            var noted: Set<SourceLocation> = []
+            for (location, _) in errors where noted.insert(location).inserted {
+                guard let (first, second, key) = pairs[location], let entry = second.contribution?.entry else { continue }
+                let sources = context.sources
+                for place in [first, second].compactMap(\.contribution?.call) {
+                    let path = sources[place.file].path
+                    guard ContributionSource.module(ofPath: path) == nil else { continue }
+                    let file = ContributionSource.fileName(ofPath: path)
+                    found.append((location, .unchecked(
+                        construct: "which module `\(path)` is in (its path has no `Sources/<Module>/` folder)",
+                        consequence: "the duplicate-contribution error here names it `\(file)`, where the runtime writes `<Module>/\(file)`"
+                    )))
+                    break
+                }
+                if !written(entry, of: key).isCertain {
+                    let type: String
+                    if case .dictionary(let name?) = context.program.keys[key].kind {
+                        type = "its EntryKey is `\(name)`"
+                    } else {
+                        type = "its EntryKey is not declared as `typealias EntryKey = …` in the sources checked"
+                    }
+                    found.append((location, .unchecked(
+                        construct: "how the runtime writes the entry key \(entry.written) of `\(context.name(key))` (\(type))",
+                        consequence: "the duplicate-contribution error here writes it as the source does"
+                    )))
+                }
+            }
+            for (location, (_, key)) in wholes.sorted(by: { $0.key < $1.key }) {
+                found.append((location, .unchecked(
+                    construct: "the entries of this registration of the whole `\(context.name(key))`",
+                    consequence: "the contributions added to it below were not checked for entries it holds too"
+                )))
+            }
+            return found
+        }
+    }
+
+    /// Notes on flows begun from something the analysis cannot name, whose contributions it could not
+    /// compare with their parents'.
+    private func unknownParents(_ context: ValidationContext, _ dictionaries: [Int]) -> [(SourceLocation, RivetDiagnostic)] {
+        var found: [(SourceLocation, RivetDiagnostic)] = []
+        for chain in context.flowChains where chain.isParentUnknown {
+            let own = Set(chain.configurations.flatMap { $0.tables.flatMap { $0.contributions.values.joined().map(\.location) } })
+            let names = dictionaries.filter { key in
+                let contributions = context.program.keys[key].contributions
+                return contributions.contains { own.contains($0.location) } && contributions.contains { !own.contains($0.location) }
+            }.map { "`\(context.name($0))`" }
+            guard !names.isEmpty else { continue }
+            let flow = chain.flow.assemblies.map { "beginFlow(\($0.map { "\($0)()" }.joined(separator: ", ")))" } ?? "this flow"
+            found.append((chain.flow.location, .unchecked(
+                construct: "which factory `\(flow)` is begun from (only a constant of the same file, `let app = Factory(…)`, is followed)",
+                consequence: "its contributions to \(names.joined(separator: ", ")) were not checked for entries its parents contribute too"
+            )))
+        }
+        return found
+    }
+
+    /// Notes on contributions whose entry key the analysis does not compare, to a dictionary that has others.
+    private func uncompared(_ context: ValidationContext, _ dictionaries: [Int]) -> [(SourceLocation, RivetDiagnostic)] {
+        var found: [(SourceLocation, RivetDiagnostic)] = []
+        for key in dictionaries {
+            let contributions = context.program.keys[key].contributions.filter { $0.assembly != nil }
+            guard contributions.count > 1 else { continue }
+            for override in context.program.keys[key].overrides {
+                found.append((override.location, .unchecked(
+                    construct: "which factories this override of `\(context.name(key))` replaces it in",
+                    consequence: "contributions to \(context.name(key)) were not checked for duplicate entries"
+                )))
+            }
+            for registration in contributions {
+                guard let contribution = registration.contribution else { continue }
+                if contribution.isSourceWritten {
+                    found.append((registration.location, .unchecked(
+                        construct: "a contribution that passes its own `file:` or `line:`",
+                        consequence: "it was not checked for duplicate entries of `\(context.name(key))` (the runtime would name it by them)"
+                    )))
+                } else if case .unread(let text)? = contribution.entry {
+                    found.append((registration.location, .unchecked(
+                        construct: "the entry key `\(text)` (only string and integer literals are compared)",
+                        consequence: "this contribution to `\(context.name(key))` was not checked for duplicate entries"
+                    )))
+                }
+            }
+        }
+        return found
+    }
+}
