@@ -89,7 +89,7 @@ extension Parser {
                 construction.variable = view.text(variable)
                 pendingConstants.append((result.factories.count, variable, view.match(open) + 1))
             }
-            boundConstructions.append((result.factories.count, variable))
+            boundConstructions[view.text(variable), default: []].append((result.factories.count, variable))
         }
         result.factories.append(construction)
     }
@@ -97,7 +97,7 @@ extension Parser {
     /// The construction that the constant named at `use` is bound to: the latest `let` of that name
     /// before it whose scope holds it.
     private func boundConstruction(named use: Int) -> Int? {
-        for bound in boundConstructions.reversed() where view.isSameWord(bound.variable, as: use) {
+        for bound in (boundConstructions[view.text(use)] ?? []).reversed() {
             let scope = Int(view.enclosingBrace[bound.variable])
             var brace = Int(view.enclosingBrace[use])
             var steps = 0

@@ -27,10 +27,10 @@ struct Parser {
     /// `let name = Factory(…)` constants whose uses are read once all calls are found: the construction's
     /// index in `result.factories`, the name's token, and where uses may start.
     var pendingConstants: [(construction: Int, variable: Int, start: Int)] = []
-    /// `let name = Factory(…)` and `let name = factory.beginFlow(…)`: the construction's index in
+    /// `let name = Factory(…)` and `let name = factory.beginFlow(…)` by name: the construction's index in
     /// `result.factories` and the name's token, in source order, so that a flow begun from `name` finds
     /// its parent.
-    var boundConstructions: [(construction: Int, variable: Int)] = []
+    var boundConstructions: [String: [(construction: Int, variable: Int)]] = [:]
 
     init(view: TokenView, file: Int) {
         self.view = view

@@ -25,6 +25,8 @@ struct ScopeChain {
     /// registrations sit in more combinations of branch arms than ``RootFactory/configurationLimit``.
     static func all(in program: Program) -> [ScopeChain] {
         var chains: [ScopeChain] = []
+        // The table of a scope whose registrations are in no branch is the same in every chain: made once.
+        var unconditional: [[String]: RegistrationTable] = [:]
         for file in program.files {
             for construction in file.factories where construction.isFlow {
                 var constructions = [construction]
@@ -32,7 +34,7 @@ struct ScopeChain {
                 var parent = construction.parent
                 while let index = parent, constructions.count < depthLimit {
                     let above = file.factories[index]
-                    guard let names = above.assemblies, program.registrations(ofAssemblies: names) != nil else { break }
+                    guard let names = above.assemblies, names.allSatisfy({ program.assemblies[$0] != nil }) else { break }
                     constructions.insert(above, at: 0)
                     if !above.isFlow {
                         isComplete = true
@@ -40,21 +42,29 @@ struct ScopeChain {
                     }
                     parent = above.parent
                 }
-                var layers: [[Registration]] = []
+                var layers: [(names: [String], registrations: [Registration], isUnconditional: Bool)] = []
                 for scope in constructions {
-                    guard let names = scope.assemblies, let registrations = program.registrations(ofAssemblies: names) else { break }
-                    layers.append(registrations)
+                    guard let names = scope.assemblies else { break }
+                    if unconditional[names] != nil {
+                        layers.append((names, [], true))
+                        continue
+                    }
+                    guard let registrations = program.registrations(ofAssemblies: names) else { break }
+                    let isUnconditional = registrations.allSatisfy { $0.conditions.isEmpty }
+                    if isUnconditional, unconditional[names] == nil { unconditional[names] = RegistrationTable(registrations, in: program) }
+                    layers.append((names, isUnconditional ? [] : registrations, isUnconditional))
                 }
-                guard layers.count == constructions.count, let configurations = RootFactory.configurations(of: Array(layers.joined())) else {
-                    continue
-                }
+                guard layers.count == constructions.count,
+                    let configurations = RootFactory.configurations(of: Array(layers.map(\.registrations).joined()))
+                else { continue }
                 chains.append(ScopeChain(
                     constructions: constructions,
                     isComplete: isComplete,
                     configurations: configurations.map { configuration in
                         let chosen = Dictionary(uniqueKeysWithValues: configuration.map { ($0.point, $0.arm) })
                         let tables = layers.map { layer in
-                            RegistrationTable(layer.filter { $0.conditions.allSatisfy { chosen[$0.point] == $0.arm } }, in: program)
+                            layer.isUnconditional ? unconditional[layer.names]!
+                                : RegistrationTable(layer.registrations.filter { $0.conditions.allSatisfy { chosen[$0.point] == $0.arm } }, in: program)
                         }
                         return (configuration, tables)
                     }
