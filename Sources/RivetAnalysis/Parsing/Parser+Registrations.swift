@@ -202,13 +202,22 @@ extension Parser {
         }
     }
 
+    /// How notes name a call of each role: `a registration`, `a contribution`, `` `onCreate` ``. (A switch:
+    /// the 6.3.1 optimizer crashed, in CopyPropagation, on the optional chain this replaces.)
+    private static func what(_ role: RegistrationRole) -> String {
+        switch role {
+        case .registration: "a registration"
+        case .contribution: "a contribution"
+        case .hook(let hook): "`\(hook.rawValue)`"
+        }
+    }
+
     private func firstUnread(in brace: Int, parameter: Int, registrations: [Registration]) -> Unread? {
         var found: [Unread] = []
         let registryName = view.text(parameter)
         for registration in registrations {
             if registration.isConditional {
-                let construct = registration.contribution != nil ? "a contribution" : registration.hook.map { "`\($0.rawValue)`" } ?? "a registration"
-                found.append(Unread(location: registration.location, construct: "\(construct) inside a loop, a closure or a block it cannot name"))
+                found.append(Unread(location: registration.location, construct: "\(Self.what(registration.role)) inside a loop, a closure or a block it cannot name"))
             } else if registration.isRegistration, registration.lifecycle == nil {
                 found.append(Unread(location: registration.location, construct: "a lifecycle that is not written as a case (`.singleton`)"))
             }
