@@ -89,7 +89,9 @@ struct Program {
         for (name, found) in declarations.sorted(by: { $0.value[0].location < $1.value[0].location }) where found.count == 1 {
             var declaration = found[0]
             // A parameterized key's make takes an argument; the make of any other key does not.
-            let keyMakes = (makes[name] ?? []).filter { $0.hasArgument == (declaration.kind == .parameterized) }
+            let isParameterized = declaration.kind == .parameterized
+            let found = makes[name] ?? []
+            let keyMakes = found.allSatisfy { $0.hasArgument == isParameterized } ? found : found.filter { $0.hasArgument == isParameterized }
             if case .dictionary = declaration.kind { declaration.kind = .dictionary(entryKeyType: entryKeyTypes[name]) }
             // A key with none must have one elsewhere, except an interface key (unless a protocol extension
             // gives one) and a collection key, whose protocol's make has no elements.

@@ -2,8 +2,9 @@
 enum RegistrationRole {
     /// `register(K.self, …)`, `registerAsync`, `override`: how the key is built.
     case registration
-    /// `contribute(K.self, …)`: an element or entry of the collection key `K`.
-    case contribution(Contribution)
+    /// `contribute(K.self, …)`: an element or entry of the collection key `K`. (Boxed, so that every
+    /// registration stays small to copy.)
+    indirect case contribution(Contribution)
     /// `onCreate(K.self) { … }` or `decorate(K.self) { … }`: code run on each new value of `K`.
     case hook(Hook)
 }

@@ -30,23 +30,32 @@ struct DuplicateContributionValidator: Validator {
     /// Finds the duplicates of one combination of branch arms, and remembers what it could not judge.
     private struct Judge {
         let context: ValidationContext
-        let dictionaries: [Int]
         private var lines: [Int: LineTable] = [:]
         /// Registrations of a whole dictionary above contributions with literal entry keys, each once.
         private var wholes: [SourceLocation: (Registration, Int)] = [:]
         /// For each duplicate found, the two contributions and the dictionary.
         private var pairs: [SourceLocation: (first: Registration, second: Registration, key: Int)] = [:]
 
+        /// Whether each key is a dictionary that nothing overrides, whose contributions are compared.
+        private let isJudged: [Bool]
+
         init(context: ValidationContext, dictionaries: [Int]) {
             self.context = context
-            self.dictionaries = dictionaries
+            var isJudged = [Bool](repeating: false, count: context.program.keys.count)
+            for key in dictionaries where context.program.keys[key].overrides.isEmpty { isJudged[key] = true }
+            self.isJudged = isJudged
         }
 
         /// The duplicates among the contributions that a resolution in the innermost of `tables` (outermost
         /// first) gathers.
         mutating func duplicates(in tables: [RegistrationTable]) -> [(SourceLocation, RivetDiagnostic)] {
             var found: [(SourceLocation, RivetDiagnostic)] = []
-            for key in dictionaries where context.program.keys[key].overrides.isEmpty {
+            // The dictionaries something in these scopes contributes to, in key order.
+            var contributed: Set<Int> = []
+            for table in tables {
+                for key in table.contributions.keys where isJudged[key] { contributed.insert(key) }
+            }
+            for key in contributed.sorted() {
                 // From the innermost scope up to a registration of the whole dictionary, which stands for the
                 // scopes above it.
                 var layers: [[Registration]] = []
