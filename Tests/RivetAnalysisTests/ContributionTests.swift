@@ -114,7 +114,7 @@ import Testing
             """
         #expect(diagnostics(source) == [])
         #expect(notes(["App.swift": source]) == [
-            "App.swift:35:55: note: Rivet: cannot follow a contribution inside a loop, a closure or a block it cannot name, so factories and flows built from `AppAssembly` were not checked for captive dependencies, flow-scoped keys and keys that nothing registers (// rivet: ignore unchecked silences this).",
+            "App.swift:35:55: note: Rivet: cannot follow a contribution inside a loop, a closure or a block it cannot name, so factories and flows built from `AppAssembly` were not checked for captive dependencies, flow-scoped keys, keys that nothing registers, hooks without a registration and duplicate dictionary entries (// rivet: ignore unchecked silences this).",
         ])
     }
 

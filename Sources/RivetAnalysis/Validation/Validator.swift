@@ -46,8 +46,10 @@ struct ValidationContext {
         }
         self.groups = groups
         var flowRegistered: [Int: String] = [:]
+        var flowAssemblies: Set<String> = []
         for construction in program.files.flatMap(\.factories) where construction.isFlow {
-            for name in construction.assemblies ?? [] {
+            // Each assembly once, however many flows are built from it.
+            for name in construction.assemblies ?? [] where flowAssemblies.insert(name).inserted {
                 for registration in program.assemblies[name] ?? [] where registration.isRegistration && registration.lifecycle == .flow {
                     if let key = program.keyIndex[registration.keyName], flowRegistered[key] == nil { flowRegistered[key] = name }
                 }

@@ -12,8 +12,16 @@ struct ScopeChain {
     /// Whether the outermost is a flow begun from something the analysis cannot name (not a constant of
     /// the same file): a parent whose assemblies it could not read is noted where that is.
     var isParentUnknown: Bool { !isComplete && constructions[0].parent == nil }
+    /// Each scope's assemblies, outermost first, and whether its registrations are in no branch (then its
+    /// table is the same in every combination, and in every chain through a scope of those assemblies).
+    let layers: [(assemblies: [String], isUnconditional: Bool)]
     /// For each combination of branch arms, the arms and each scope's table, outermost first.
     let configurations: [(configuration: [BranchArm], tables: [RegistrationTable])]
+
+    /// The assemblies of each scope, outermost first: what the chain's tables, and so what the rules find in
+    /// them, are made from. Chains of one signature (flows of the same assemblies begun from the same
+    /// factory) are judged once.
+    var signature: [[String]] { layers.map(\.assemblies) }
 
     /// The flow, last of ``constructions``.
     var flow: FactoryConstruction { constructions[constructions.count - 1] }
@@ -60,6 +68,7 @@ struct ScopeChain {
                 chains.append(ScopeChain(
                     constructions: constructions,
                     isComplete: isComplete,
+                    layers: layers.map { ($0.names, $0.isUnconditional) },
                     configurations: configurations.map { configuration in
                         let chosen = Dictionary(uniqueKeysWithValues: configuration.map { ($0.point, $0.arm) })
                         let tables = layers.map { layer in

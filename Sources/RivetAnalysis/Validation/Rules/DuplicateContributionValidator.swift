@@ -18,10 +18,13 @@ struct DuplicateContributionValidator: Validator {
         guard !dictionaries.isEmpty else { return [] }
         var judge = Judge(context: context, dictionaries: dictionaries)
         let roots = context.groups.map { group in
-            group.roots.map { root in (root.configuration, judge.duplicates(in: [root.table])) }
+            group.roots.map { root in (root.configuration, judge.duplicates(in: [root.table], isEverywhere: group.roots.count == 1)) }
         }
-        let flows = context.flowChains.map { chain in
-            chain.configurations.map { configuration, tables in (configuration, judge.duplicates(in: tables)) }
+        var judged: Set<[[String]]> = []
+        let flows = context.flowChains.filter { judged.insert($0.signature).inserted }.map { chain in
+            chain.configurations.map { configuration, tables in
+                (configuration, judge.duplicates(in: tables, isEverywhere: chain.configurations.count == 1))
+            }
         }
         let errors = ValidationContext.merge(roots + flows)
         return errors + judge.notes(for: errors) + unknownParents(context, dictionaries) + uncompared(context, dictionaries)
@@ -31,6 +34,16 @@ struct DuplicateContributionValidator: Validator {
     private struct Judge {
         let context: ValidationContext
         private var lines: [Int: LineTable] = [:]
+        private var names: [Named: String] = [:]
+        /// The duplicates found in a scope with no branches.
+        private var foundEverywhere: Set<Pair> = []
+
+        /// Two contributions, and the assemblies that run each: what names them in a message.
+        private struct Pair: Hashable {
+            var first: SourceLocation
+            var second: SourceLocation
+            var assemblies: [String?]
+        }
         /// Registrations of a whole dictionary above contributions with literal entry keys, each once.
         private var wholes: [SourceLocation: (Registration, Int)] = [:]
         /// For each duplicate found, the two contributions and the dictionary.
@@ -47,8 +60,9 @@ struct DuplicateContributionValidator: Validator {
         }
 
         /// The duplicates among the contributions that a resolution in the innermost of `tables` (outermost
-        /// first) gathers.
-        mutating func duplicates(in tables: [RegistrationTable]) -> [(SourceLocation, RivetDiagnostic)] {
+        /// first) gathers, but those already found in a scope with no branches (reported as they are whatever
+        /// else finds them). `isEverywhere`: the scope has no branches.
+        mutating func duplicates(in tables: [RegistrationTable], isEverywhere: Bool) -> [(SourceLocation, RivetDiagnostic)] {
             var found: [(SourceLocation, RivetDiagnostic)] = []
             // The dictionaries something in these scopes contributes to, in key order.
             var contributed: Set<Int> = []
@@ -77,6 +91,9 @@ struct DuplicateContributionValidator: Validator {
                         first[entry] = contribution
                         continue
                     }
+                    let pair = Pair(first: earlier.location, second: contribution.location, assemblies: [earlier.assembledBy, contribution.assembledBy])
+                    guard !foundEverywhere.contains(pair) else { continue }
+                    if isEverywhere { foundEverywhere.insert(pair) }
                     pairs[contribution.location] = (earlier, contribution, key)
                     found.append((contribution.location, .duplicateContribution(
                         collection: context.name(key), entry: written(entry, of: key).text,
@@ -102,14 +119,24 @@ struct DuplicateContributionValidator: Validator {
 
         private static let integerTypes: Set<String> = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
 
-        /// `AppAssembly (App/Sinks.swift:12)`.
+        /// `AppAssembly (App/Sinks.swift:12)`, made once per contribution and assembly.
         mutating func source(_ contribution: Registration) -> String {
             let call = contribution.contribution?.call ?? contribution.location
-            return ContributionSource.name(contribution, call: call, sources: context.sources) { location in
+            let key = Named(call: call, assembly: contribution.assembledBy)
+            if let name = names[key] { return name }
+            let name = ContributionSource.name(contribution, call: call, sources: context.sources) { location in
                 let table = lines[location.file] ?? LineTable(context.sources[location.file].bytes)
                 lines[location.file] = table
                 return table.lineAndColumn(of: location.offset).line
             }
+            names[key] = name
+            return name
+        }
+
+        /// A contribution as the runtime names it: where its call is, and the assembly that runs it.
+        private struct Named: Hashable {
+            var call: SourceLocation
+            var assembly: String?
         }
 
         /// Notes on the errors in `errors` whose wording is not the runtime's for sure, and on registrations of

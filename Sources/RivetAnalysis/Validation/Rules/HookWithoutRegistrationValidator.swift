@@ -13,7 +13,9 @@ struct HookWithoutRegistrationValidator: Validator {
                 (root.configuration, Self.unregistered(root.table, scope: Factory.scopeName(isFlow: false, assemblies: root.assemblies), context))
             }
         }
-        let flows = context.flowChains.map { chain in
+        // Only a flow's own assemblies count: flows of the same assemblies are judged once.
+        var judged: Set<[String]> = []
+        let flows = context.flowChains.filter { judged.insert($0.signature[$0.signature.count - 1]).inserted }.map { chain in
             let scope = ResolutionSites.scopeName(chain.flow)
             return chain.configurations.map { configuration, tables in
                 (configuration, Self.unregistered(tables[tables.count - 1], scope: scope, context))
