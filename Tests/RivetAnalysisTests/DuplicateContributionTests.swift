@@ -79,6 +79,32 @@ import Testing
         ])
     }
 
+    @Test func aParameterOfTheConstantsName_hidesIt_soTheFlowsParentIsNotGuessed() {
+        let files = [
+            "Keys.swift": Self.keys,
+            "main.swift": """
+                struct AppAssembly: Assembly {
+                    func assemble(into registry: inout Registry) {
+                        registry.contribute(AnalyticsSinksKey.self, at: "console", ConsoleSinkKey.self)
+                    }
+                }
+                struct DebugConsoleAssembly: Assembly {
+                    func assemble(into registry: inout Registry) {
+                        registry.contribute(AnalyticsSinksKey.self, at: "console") { _ in VerboseSink() }
+                    }
+                }
+                let app = Factory(AppAssembly())
+                func debug(app: Factory) -> Factory { app.beginFlow(DebugConsoleAssembly()) }
+                let tests = [Factory()].map { app in app.beginFlow(DebugConsoleAssembly()) }
+                """,
+        ]
+        #expect(Self.check(files) == [])
+        #expect(notes(files.mapKeys { "Sources/App/" + $0 }) == [
+            "Sources/App/main.swift:12:43: note: Rivet: cannot follow which factory `beginFlow(DebugConsoleAssembly())` is begun from (only a constant of the same file, `let app = Factory(…)`, is followed), so its contributions to `AnalyticsSinksKey` were not checked for entries its parents contribute too (// rivet: ignore unchecked silences this).",
+            "Sources/App/main.swift:13:42: note: Rivet: cannot follow which factory `beginFlow(DebugConsoleAssembly())` is begun from (only a constant of the same file, `let app = Factory(…)`, is followed), so its contributions to `AnalyticsSinksKey` were not checked for entries its parents contribute too (// rivet: ignore unchecked silences this).",
+        ])
+    }
+
     @Test func aDuplicateInOneArmOfABranch_namesTheArm_andDistinctEntriesOrAListAreFine() {
         let files = [
             "Keys.swift": Self.keys + """

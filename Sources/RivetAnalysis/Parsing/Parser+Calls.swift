@@ -32,6 +32,7 @@ extension Parser {
             index += 1
         }
         readConstantUses()
+        linkFlowParents()
     }
 
     /// Fills in the resolutions made through each `let name = Factory(…)`, from one index of where
@@ -83,7 +84,7 @@ extension Parser {
         // `app.beginFlow(…)`: the receiver, when it is a plain name.
         let receiver = isFlow && view.kind(name - 1) == .dot && view.kind(name - 2) == .identifier && view.kind(name - 3) != .dot
             ? name - 2 : nil
-        if isFlow, let receiver { construction.parent = boundConstruction(named: receiver) }
+        if isFlow, let receiver { pendingFlowParents.append((result.factories.count, receiver)) }
         if endsExpression, let variable = declaredConstant(before: isFlow ? receiver ?? name : name) {
             if !isFlow {
                 construction.variable = view.text(variable)
@@ -92,22 +93,6 @@ extension Parser {
             boundConstructions[view.text(variable), default: []].append((result.factories.count, variable))
         }
         result.factories.append(construction)
-    }
-
-    /// The construction that the constant named at `use` is bound to: the latest `let` of that name
-    /// before it whose scope holds it.
-    private func boundConstruction(named use: Int) -> Int? {
-        for bound in (boundConstructions[view.text(use)] ?? []).reversed() {
-            let scope = Int(view.enclosingBrace[bound.variable])
-            var brace = Int(view.enclosingBrace[use])
-            var steps = 0
-            while brace != scope, brace >= 0, steps < Self.nestingWalkLimit {
-                brace = Int(view.enclosingBrace[brace])
-                steps += 1
-            }
-            if brace == scope { return bound.construction }
-        }
-        return nil
     }
 
     /// For `let name = Factory(…)` (or `let name: Factory = …`) in a function or at file scope: the

@@ -31,6 +31,9 @@ struct Parser {
     /// `result.factories` and the name's token, in source order, so that a flow begun from `name` finds
     /// its parent.
     var boundConstructions: [String: [(construction: Int, variable: Int)]] = [:]
+    /// `name.beginFlow(…)`: the flow's index in `result.factories` and the token of `name`, linked to the
+    /// construction `name` is bound to once all are found.
+    var pendingFlowParents: [(flow: Int, receiver: Int)] = []
 
     init(view: TokenView, file: Int) {
         self.view = view
