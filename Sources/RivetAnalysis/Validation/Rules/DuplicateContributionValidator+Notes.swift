@@ -4,12 +4,17 @@ extension DuplicateContributionValidator {
     /// compare with their parents'.
     func unknownParents(_ context: ValidationContext, _ dictionaries: [Int]) -> [(SourceLocation, RivetDiagnostic)] {
         var found: [(SourceLocation, RivetDiagnostic)] = []
+        // The dictionaries named for each signature: flows of the same assemblies name the same.
+        var named: [[[String]]: [String]] = [:]
         for chain in context.flowChains where chain.isParentUnknown {
-            let own = Set(chain.configurations.flatMap { $0.tables.flatMap { $0.contributions.values.joined().map(\.location) } })
-            let names = dictionaries.filter { key in
-                let contributions = context.program.keys[key].contributions
-                return contributions.contains { own.contains($0.location) } && contributions.contains { !own.contains($0.location) }
-            }.map { "`\(context.name($0))`" }
+            let names = named[chain.signature] ?? {
+                let own = Set(chain.configurations.flatMap { $0.tables.flatMap { $0.contributions.values.joined().map(\.location) } })
+                return dictionaries.filter { key in
+                    let contributions = context.program.keys[key].contributions
+                    return contributions.contains { own.contains($0.location) } && contributions.contains { !own.contains($0.location) }
+                }.map { "`\(context.name($0))`" }
+            }()
+            named[chain.signature] = names
             guard !names.isEmpty else { continue }
             let flow = chain.flow.assemblies.map { "beginFlow(\($0.map { "\($0)()" }.joined(separator: ", ")))" } ?? "this flow"
             found.append((chain.flow.location, .unchecked(
