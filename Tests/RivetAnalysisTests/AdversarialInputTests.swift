@@ -102,4 +102,30 @@ struct SplitMix64 {
                 + "checked for captive dependencies, flow-scoped keys and keys that nothing registers (// rivet: ignore unchecked silences this).",
         ])
     }
+
+    @Test func thousandsOfContributionsOfOneEntry_andALongChainOfFlows_finish() {
+        let contributions = """
+            struct SinksKey: DictionaryKey {
+                typealias EntryKey = String
+                typealias Element = Int
+            }
+            struct HooksAssembly: Assembly {
+                func assemble(into registry: inout Registry) {
+
+            """ + String(repeating: "registry.contribute(SinksKey.self, at: \"x\") { $0[SinksKey.self].count }\n", count: 2_000)
+            + String(repeating: "registry.onCreate(SinksKey.self) { values, _ in _ = values[SinksKey.self] }\n", count: 2_000) + "} }\n"
+        let flows = "func f() {\nlet f0 = Factory(HooksAssembly())\n"
+            + (1..<2_000).map { "let f\($0) = f\($0 - 1).beginFlow(HooksAssembly())\n" }.joined() + "}"
+        let analysis = Analysis(files: [
+            SourceFile(path: "Sources/App/Sinks.swift", text: contributions),
+            SourceFile(path: "Sources/App/Flows.swift", text: flows),
+        ])
+        let errors = analysis.diagnostics.filter { $0.kind.severity == .error }
+        // Each later contribution of "x" collides with the first, and in a flow the first does too (its
+        // parent has the same), each reported once however many scopes gather both; and the collection
+        // resolving itself through its contributions and hooks is one cycle.
+        #expect(errors.filter { $0.kind.rule == "duplicate-contribution" }.count == 2_000)
+        #expect(errors.filter { $0.kind.rule == "dependency-cycle" }.count == 1)
+        #expect(errors.count == 2_001)
+    }
 }

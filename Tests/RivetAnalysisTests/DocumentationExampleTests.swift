@@ -239,4 +239,115 @@ import Testing
             "App.swift:10:20: note: Rivet: cannot follow which assemblies this flow is built from (only `Name()` arguments are read), so the flow's registrations were not checked (// rivet: ignore unchecked silences this).",
         ])
     }
+
+    /// The keys the issue 14 examples share: a player, registered by a media assembly, and a tracker.
+    static let media = """
+        struct PlayerKey: InjectionKey {
+            static func make(_ values: InjectedValues) -> Player { Player() }
+        }
+        struct TrackerKey: InjectionKey {
+            static func make(_ values: InjectedValues) -> Tracker { Tracker() }
+        }
+        struct MediaAssembly: Assembly {
+            func assemble(into registry: inout Registry) {
+                registry.register(PlayerKey.self, .singleton)
+            }
+        }
+        """
+
+    @Test func throughArgumentsContributionsAndHooks() {
+        let shop = """
+            struct ProductPresenterKey: ParameterizedKey {
+                static func make(_ values: InjectedValues, _ id: Product.ID) -> ProductPresenter {
+                    ProductPresenter(id: id, session: values[SessionKey.self])
+                }
+            }
+
+            struct DeepLinkHandlersKey: ListKey {
+                typealias Element = any DeepLinkHandler
+            }
+
+            struct RouterKey: InjectionKey {
+                static func make(_ values: InjectedValues) -> Router { Router(handlers: values[DeepLinkHandlersKey.self]) }
+            }
+
+            struct ShopAssembly: Assembly {
+                func assemble(into registry: inout Registry) {
+                    registry.register(SessionKey.self, .flow)
+                    registry.register(ProductPresenterKey.self, .singleton(keepingAtMost: 16))
+                    registry.register(RouterKey.self, .singleton)
+                    registry.contribute(DeepLinkHandlersKey.self) { values in CartLink(session: values[SessionKey.self]) }
+                    registry.onCreate(APIClientKey.self) { values, client in client.attach(values[SessionKey.self]) }
+                    registry.register(APIClientKey.self, .singleton)
+                }
+            }
+
+            let factory = Factory(ShopAssembly())
+            """
+        #expect(diagnostics(["Shop.swift": shop, "Common.swift": Self.common]) == [
+            "Shop.swift:3:43: error: Rivet: singleton `ProductPresenterKey` depends on flow-scoped `SessionKey` (ProductPresenterKey -> SessionKey); make ProductPresenterKey flow-scoped or resolve SessionKey lazily inside the flow.",
+            "Shop.swift:12:77: error: Rivet: singleton `RouterKey` depends on flow-scoped `SessionKey` (RouterKey -> DeepLinkHandlersKey -> SessionKey); make RouterKey flow-scoped or resolve SessionKey lazily inside the flow.",
+            "Shop.swift:21:80: error: Rivet: singleton `APIClientKey` depends on flow-scoped `SessionKey` (APIClientKey -> SessionKey); make APIClientKey flow-scoped or resolve SessionKey lazily inside the flow.",
+        ])
+    }
+
+    @Test func duplicateContribution() {
+        let analytics = """
+            struct AnalyticsSinksKey: DictionaryKey {
+                typealias EntryKey = String
+                typealias Element = any AnalyticsSink
+            }
+
+            struct AppAssembly: Assembly {
+                func assemble(into registry: inout Registry) {
+                    registry.contribute(AnalyticsSinksKey.self, at: "console") { _ in ConsoleSink() }
+                }
+            }
+
+            struct DebugAssembly: Assembly {
+                func assemble(into registry: inout Registry) {
+                    registry.contribute(AnalyticsSinksKey.self, at: "console") { _ in VerboseSink() }
+                }
+            }
+
+            let factory = Factory(AppAssembly(), DebugAssembly())
+            """
+        #expect(diagnostics(["Sources/App/Analytics.swift": analytics]) == [
+            "Sources/App/Analytics.swift:14:29: error: Rivet: `AnalyticsSinksKey` has two contributions for the entry \"console\" (AppAssembly (App/Analytics.swift:8) and DebugAssembly (App/Analytics.swift:14)); contribute each entry once: to replace one, override the key it is contributed with.",
+        ])
+    }
+
+    @Test func hookWithoutRegistration() {
+        let hooks = """
+            struct AnalyticsAssembly: Assembly {
+                func assemble(into registry: inout Registry) {
+                    registry.onCreate(PlayerKey.self) { values, player in player.track(with: values[TrackerKey.self]) }
+                }
+            }
+
+            let app = Factory(MediaAssembly(), AnalyticsAssembly())
+            let widget = Factory(AnalyticsAssembly())
+            """
+        #expect(diagnostics(["Hooks.swift": hooks, "Media.swift": Self.media]) == [
+            "Hooks.swift:3:27: error: Rivet: `PlayerKey` has a hook (onCreate or decorate) in Factory(AnalyticsAssembly), which does not register it, so the hook would never run; register it in the same assemblies: registry.register(PlayerKey.self, ...).",
+        ])
+    }
+
+    @Test func keyKindMismatch() {
+        let theme = """
+            struct ThemeKey: InjectionKey, ParameterizedKey {
+                static func make(_ values: InjectedValues) -> Theme { .standard }
+                static func make(_ values: InjectedValues, _ name: String) -> Theme { Theme(named: name) }
+            }
+
+            struct AppAssembly: Assembly {
+                func assemble(into registry: inout Registry) {
+                    registry.register(ThemeKey.self, .singleton(keepingAtMost: 4))
+                }
+            }
+            """
+        #expect(diagnostics(["Theme.swift": theme]) == [
+            "Theme.swift:8:27: error: Rivet: `ThemeKey` is both an InjectionKey and a ParameterizedKey, registered as one and resolved as the other; make the type conform to one of them.",
+        ])
+    }
 }

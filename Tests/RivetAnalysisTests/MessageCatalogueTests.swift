@@ -142,6 +142,72 @@ private func messages(_ files: [String: String]) -> [String] {
         ])
     }
 
+    /// The corpus program `ErrDuplicateContribution`: the runtime names each contribution by the assembly
+    /// the factory was built from and the call's `#fileID` and line; the analysis takes the module from
+    /// the `Sources/<Module>/` folder of the path.
+    @Test func duplicateContribution_readsAsTheRuntimesMessage_namingBothContributions() {
+        let source = """
+            struct SinksKey: DictionaryKey {
+                typealias EntryKey = String
+                typealias Element = any Sink
+            }
+            struct AppAssembly: Assembly {
+                func assemble(into registry: inout Registry) {
+                    registry.contribute(SinksKey.self, at: "console") { _ in ConsoleSink() }
+                }
+            }
+            struct DebugAssembly: Assembly {
+                func assemble(into registry: inout Registry) {
+                    registry.contribute(SinksKey.self, at: "console") { _ in VerboseSink() }
+                }
+            }
+            let factory = Factory(AppAssembly(), DebugAssembly())
+            """
+        #expect(messages(["Sources/Shop/Sinks.swift": source]) == [
+            RivetError.duplicateContribution(
+                collection: "SinksKey", entry: String(reflecting: "console"),
+                first: "AppAssembly (Shop/Sinks.swift:7)", second: "DebugAssembly (Shop/Sinks.swift:12)"
+            ).description,
+        ])
+    }
+
+    /// The corpus program `ErrHookWithoutRegistration`: the scope is named as `Factory.description` names it.
+    @Test func hookWithoutRegistration_readsAsTheRuntimesMessage_namingTheScope() {
+        let source = """
+            struct PlayerKey: InjectionKey {
+                static func make(_ values: InjectedValues) -> Player { Player() }
+            }
+            struct AnalyticsAssembly: Assembly {
+                func assemble(into registry: inout Registry) {
+                    registry.onCreate(PlayerKey.self) { _, player in player.track() }
+                }
+            }
+            let widget = Factory(AnalyticsAssembly())
+            let flow = widget.beginFlow(AnalyticsAssembly())
+            """
+        #expect(messages(["App.swift": source]) == [
+            RivetError.hookWithoutRegistration(key: "PlayerKey", scope: "Factory(AnalyticsAssembly)").description,
+            RivetError.hookWithoutRegistration(key: "PlayerKey", scope: "flow(AnalyticsAssembly)").description,
+        ])
+    }
+
+    /// The corpus program `ErrKeyKindMismatch`.
+    @Test func keyKindMismatch_readsAsTheRuntimesMessage() {
+        let source = """
+            struct ThemeKey: InjectionKey, ParameterizedKey {
+                static func make(_ values: InjectedValues) -> Theme { Theme() }
+                static func make(_ values: InjectedValues, _ name: String) -> Theme { Theme(name) }
+            }
+            struct AppAssembly: Assembly {
+                func assemble(into registry: inout Registry) {
+                    registry.register(ThemeKey.self) { values, name in Theme(name) }
+                }
+            }
+            let factory = Factory(AppAssembly())
+            """
+        #expect(messages(["App.swift": source]) == [RivetError.keyKindMismatch(key: "ThemeKey").description])
+    }
+
     /// A flow-scoped key, registered as such by each fixture's assembly.
     static let session = """
         struct SessionKey: InjectionKey {

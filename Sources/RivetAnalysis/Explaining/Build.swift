@@ -6,6 +6,10 @@ struct Build {
         case make
         case registration(Registration)
         case override(Registration)
+        /// A contribution to the key, a collection: its element is built as the key is resolved.
+        case contribution(Registration)
+        /// An `onCreate` or `decorate` of the key: it runs as each new value is built.
+        case hook(Registration)
     }
 
     enum Code {
@@ -26,7 +30,7 @@ struct Build {
 
 extension Program {
     /// Every way `key` may be built: its `make` (unless an interface key has none), then each registration
-    /// and each override, in source order.
+    /// and each override, each contribution to it and each of its hooks, in source order.
     func builds(of key: Int) -> [Build] {
         let entry = keys[key]
         var builds: [Build] = []
@@ -40,6 +44,12 @@ extension Program {
         }
         for override in entry.overrides {
             builds.append(Build(source: .override(override), location: override.location, code: Self.code(override.builder)))
+        }
+        for contribution in entry.contributions {
+            builds.append(Build(source: .contribution(contribution), location: contribution.location, code: Self.code(contribution.builder)))
+        }
+        for hook in entry.hooks {
+            builds.append(Build(source: .hook(hook), location: hook.location, code: Self.code(hook.builder)))
         }
         return builds
     }

@@ -1,7 +1,8 @@
 /// Draws a key's neighbourhood as a Mermaid flowchart, in the style of ``MermaidRenderer``: every key
 /// from which a chain reaches it, the keys it resolves two levels down, the factory constants and
 /// `@Injected` properties where those chains start, and a dotted arrow from each factory or flow whose
-/// assemblies register the key, labelled with the lifecycle in force there. The key has a thick border.
+/// assemblies register the key, labelled with the lifecycle in force there (or with how many contributions
+/// make a collection key there). The key has a thick border.
 struct ExplanationMermaidRenderer {
     let explanation: KeyExplanation
 
@@ -54,10 +55,13 @@ struct ExplanationMermaidRenderer {
                 }
             }
             arrows += targets.map { "    \(id) -->\($0)" }
-            if case .registered(let registration, _) = found.outcome {
+            switch found.outcome {
+            case .registered(let registration, _):
                 arrows.append("    \(id) -.->|\(explanation.lifecycle(registration))| \(key)")
-            } else if targets.isEmpty {
-                continue
+            case .contributed(let contributions):
+                arrows.append("    \(id) -.->|\(contributions.count == 1 ? "1 contribution" : "\(contributions.count) contributions")| \(key)")
+            case .unregistered, .unknown:
+                if targets.isEmpty { continue }
             }
             nodes.append("    \(id)([\"\(Self.escaped(found.label))\"])")
         }

@@ -6,8 +6,8 @@ struct ExplanationTextRenderer {
     let places: Places
 
     func render() -> String {
-        [declaration(), registered(), inForce(), resolvedBy(), chains(), resolves()]
-            .map { $0.joined(separator: "\n") }.joined(separator: "\n\n") + "\n"
+        [declaration(), registered(), contributed(), hooked(), inForce(), resolvedBy(), chains(), resolves()]
+            .filter { !$0.isEmpty }.map { $0.joined(separator: "\n") }.joined(separator: "\n\n") + "\n"
     }
 
     private var name: String { explanation.entry.declaration.qualifiedName ?? explanation.entry.name }
@@ -15,18 +15,27 @@ struct ExplanationTextRenderer {
     private func declaration() -> [String] {
         let entry = explanation.entry
         let declaration = entry.declaration
-        let kind = declaration.isInterface ? "InterfaceKey" : declaration.isAsync ? "AsyncInjectionKey" : "InjectionKey"
+        var kind = declaration.kind.protocolName
+            ?? (declaration.isInterface ? "InterfaceKey" : declaration.isAsync ? "AsyncInjectionKey" : "InjectionKey")
+        if declaration.isBothKinds { kind += " and ParameterizedKey" }
         var lines = ["\(name) (\(kind)) at \(places.name(declaration.location))"]
         if let make = entry.make {
-            lines.append("  make: its own\(make.isAsync ? " (async)" : ""), at \(places.name(make.location))")
+            let form = make.isAsync ? " (async)" : make.hasArgument ? " (with an argument)" : ""
+            lines.append("  make: its own\(form), at \(places.name(make.location))")
         } else if entry.isMakeUnread {
             lines.append("  make: not read (none in these sources, or more than one)")
+        } else if entry.kind.isCollection {
+            lines.append("  make: its protocol's (no elements): the contributions make the collection")
         } else {
             lines.append("  make: none (an interface key: a registration must supply the value)")
         }
         lines.append("  isolation: " + (declaration.isMainActor ? "main actor" : "none (not main-actor)"))
         let accessors = explanation.accessors.map { $0.name + ($0.isGenerated ? " (generated)" : "") }
-        lines.append("  accessors: " + (accessors.isEmpty ? "none" : accessors.joined(separator: ", ")))
+        if entry.kind == .parameterized {
+            lines.append("  accessors: none (resolved with its argument: factory[\(entry.name).self, argument])")
+        } else {
+            lines.append("  accessors: " + (accessors.isEmpty ? "none" : accessors.joined(separator: ", ")))
+        }
         return lines
     }
 
@@ -42,9 +51,14 @@ struct ExplanationTextRenderer {
                     + Self.paths(of: registration))
             case .override(let override):
                 lines.append("  \(places.name(override.location))  override, \(explanation.lifecycle(override))")
+            case .contribution, .hook:
+                continue
             }
         }
-        if lines.count == 1 { lines.append("  nowhere: without a registration it is \(explanation.unregisteredOutcome)") }
+        if lines.count == 1 {
+            let outcome = explanation.entry.kind.isCollection ? "the contributions in force" : explanation.unregisteredOutcome
+            lines.append("  nowhere: without a registration it is \(outcome)")
+        }
         return lines
     }
 
@@ -82,11 +96,25 @@ struct ExplanationTextRenderer {
             } else {
                 text = "no assembly registers it: \(explanation.unregisteredOutcome)"
             }
+        case .contributed(let contributions):
+            let list = contributions.map { contribution, assembly in
+                let by = contribution.assembly.map { $0 == assembly ? $0 : "\($0), through \(assembly)" } ?? assembly
+                return "by \(by) (\(places.name(contribution.location)))"
+            }
+            let count = contributions.count == 1 ? "1 contribution" : "\(contributions.count) contributions"
+            text = found.construction.isFlow
+                ? "\(count) of its own, added to those of the factory it is begun from: " + list.joined(separator: ", ")
+                : "built from \(count): " + list.joined(separator: ", ")
         case .unknown(let reason):
             text = "cannot tell: \(reason)"
         }
         for (registration, _) in found.conditional {
-            text += "; or, when it runs, the registration at \(places.name(registration.location)) (\(explanation.lifecycle(registration)))"
+            let what = registration.contribution != nil ? "the contribution" : "the registration"
+            text += "; or, when it runs, \(what) at \(places.name(registration.location))"
+                + (registration.isRegistration ? " (\(explanation.lifecycle(registration)))" : "")
+        }
+        for (hook, _) in found.hooks {
+            text += "; \(hook.hook?.rawValue ?? "hook") at \(places.name(hook.location))"
         }
         return text
     }
@@ -127,6 +155,8 @@ struct ExplanationTextRenderer {
             let place = build.location.map { " (\(places.name($0)))" } ?? ""
             let head = "  \(explanation.label(build))\(place)"
             switch build.code {
+            case .usesMake where explanation.entry.kind.isCollection:
+                lines.append(head + ": the contributions in force, or no elements")
             case .usesMake:
                 lines.append(head + ": builds with its make")
             case .unread:

@@ -5,6 +5,9 @@ struct InForce {
         /// A registration of one of its assemblies wins; `assembly` is the argument that brought it in
         /// (the registration's own `assembly` may be one that argument composes).
         case registered(Registration, assembly: String)
+        /// A collection key: its assemblies' contributions after the last registration of the whole
+        /// collection, each with the argument that brought it in.
+        case contributed([(contribution: Registration, assembly: String)])
         /// None of its assemblies registers the key: a root builds it with its own `make` (or nothing
         /// can), a flow resolves it as the factory it is begun from does.
         case unregistered
@@ -17,6 +20,9 @@ struct InForce {
     /// Registrations after the winner that run only on some paths (in an `if` or `#if` branch): when one
     /// runs, it wins instead. Each with the argument that brought it in.
     var conditional: [(registration: Registration, assembly: String)] = []
+    /// The `onCreate` and `decorate` hooks its assemblies add for the key, each with the argument that
+    /// brought it in.
+    var hooks: [(hook: Registration, assembly: String)] = []
 
     /// The outcome for `key` in the factory or flow that `construction` makes.
     init(_ construction: FactoryConstruction, key: Int, program: Program) {
@@ -27,17 +33,27 @@ struct InForce {
         }
         let declared = program.files.flatMap(\.assemblies)
         var winner: (Registration, String)?
+        var contributions: [(contribution: Registration, assembly: String)] = []
         // An assembly the analysis did not read whole may register the key after the last known winner.
         var unread: String?
         for name in names {
             if let registrations = program.assemblies[name] {
                 for registration in registrations where program.keyIndex[registration.keyName] == key {
-                    if registration.isConditional || !registration.conditions.isEmpty {
+                    let isConditional = registration.isConditional || !registration.conditions.isEmpty
+                    switch registration.role {
+                    case .hook:
+                        hooks.append((registration, name))
+                    case _ where isConditional:
                         conditional.append((registration, name))
-                    } else {
+                    case .registration:
                         winner = (registration, name)
+                        contributions = []
                         conditional = []
                         unread = nil
+                    case .contribution:
+                        // A contribution after a registration of the whole collection starts a new one.
+                        winner = nil
+                        contributions.append((registration, name))
                     }
                 }
                 continue
@@ -52,6 +68,8 @@ struct InForce {
         }
         if let unread {
             outcome = .unknown(unread)
+        } else if !contributions.isEmpty {
+            outcome = .contributed(contributions)
         } else if let (registration, assembly) = winner {
             outcome = .registered(registration, assembly: assembly)
         } else {

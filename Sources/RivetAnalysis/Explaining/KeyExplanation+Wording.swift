@@ -6,6 +6,7 @@ extension KeyExplanation {
     func written(_ resolution: Resolution, receiver: String = "values") -> String {
         switch resolution.target {
         case .key(let name) where resolution.isAwaited: "await \(receiver).resolve(\(name).self)"
+        case .key(let name) where resolution.hasArgument: "\(receiver)[\(name).self, …]"
         case .key(let name): "\(receiver)[\(name).self]"
         case .asyncAccessor(let name) where program.isAwaited(resolution): "await \(receiver).\(name)"
         case .accessor(let name), .asyncAccessor(let name): "\(receiver).\(name)"
@@ -13,12 +14,15 @@ extension KeyExplanation {
         }
     }
 
-    /// `its make`, `its registration in AppAssembly`, `its override`.
+    /// `its make`, `its registration in AppAssembly`, `its override`, `its contribution in AppAssembly`,
+    /// `its onCreate in AppAssembly`.
     func label(_ build: Build) -> String {
         switch build.source {
         case .make: "its make"
         case .registration(let registration): "its registration" + (registration.assembly.map { " in \($0)" } ?? "")
         case .override: "its override"
+        case .contribution(let contribution): "its contribution" + (contribution.assembly.map { " in \($0)" } ?? "")
+        case .hook(let hook): "its \(hook.hook?.rawValue ?? "hook")" + (hook.assembly.map { " in \($0)" } ?? "")
         }
     }
 
@@ -28,12 +32,14 @@ extension KeyExplanation {
         if registration.isOverride && !registration.isLifecycleWritten {
             return registration.isAsync ? "async, keeps the lifecycle in force if flow-scoped, else singleton" : "keeps the lifecycle in force"
         }
-        return registration.lifecycle?.description(isAsync: registration.isAsync) ?? "lifecycle not a literal case"
+        return program.lifecycleDescription(of: registration) ?? "lifecycle not a literal case"
     }
 
     /// What building the key with no registration does: its own `make`, as a transient, or nothing.
     var unregisteredOutcome: String {
         if entry.declaration.isAsync { return "nothing can build it (an async key: only registerAsync builds it)" }
+        if entry.kind.isCollection { return "built by its protocol's make: no elements" }
+        if entry.kind == .parameterized { return "transient, built by its own make from the argument" }
         return entry.hasDefault ? "transient, built by its own make" : "nothing can build it (an interface key with no make)"
     }
 

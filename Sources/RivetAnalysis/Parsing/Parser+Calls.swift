@@ -1,6 +1,6 @@
 extension Parser {
-    /// Finds the calls Rivet's analysis reads: registrations and overrides, factories and flows, and
-    /// `@Injected` properties.
+    /// Finds the calls Rivet's analysis reads: registrations and overrides, contributions and hooks,
+    /// factories and flows, and `@Injected` properties.
     mutating func parseCalls() {
         var index = 0
         while index < view.count {
@@ -11,6 +11,10 @@ extension Parser {
                     || view.isWord(index + 1, "registerAsync") || view.isWord(index + 1, "overrideAsync")
                 {
                     readRegistration(methodAt: index + 1)
+                } else if view.isWord(index + 1, "contribute") {
+                    readContribution(methodAt: index + 1)
+                } else if view.isWord(index + 1, "onCreate") || view.isWord(index + 1, "decorate") {
+                    readHook(methodAt: index + 1)
                 } else if view.isWord(index + 1, "beginFlow") {
                     readConstruction(at: index + 1, isFlow: true)
                 }
@@ -28,6 +32,7 @@ extension Parser {
             index += 1
         }
         readConstantUses()
+        linkFlowParents()
     }
 
     /// Fills in the resolutions made through each `let name = Factory(…)`, from one index of where
@@ -76,9 +81,16 @@ extension Parser {
         let after = view.kind(view.match(open) + 1)
         let endsExpression = after != .dot && after != .leftBracket && after != .leftParen && after != .leftBrace
             && after != .operator
-        if !isFlow, endsExpression, let variable = declaredConstant(before: name) {
-            construction.variable = view.text(variable)
-            pendingConstants.append((result.factories.count, variable, view.match(open) + 1))
+        // `app.beginFlow(…)`: the receiver, when it is a plain name.
+        let receiver = isFlow && view.kind(name - 1) == .dot && view.kind(name - 2) == .identifier && view.kind(name - 3) != .dot
+            ? name - 2 : nil
+        if isFlow, let receiver { pendingFlowParents.append((result.factories.count, receiver)) }
+        if endsExpression, let variable = declaredConstant(before: isFlow ? receiver ?? name : name) {
+            if !isFlow {
+                construction.variable = view.text(variable)
+                pendingConstants.append((result.factories.count, variable, view.match(open) + 1))
+            }
+            boundConstructions[view.text(variable), default: []].append((result.factories.count, variable))
         }
         result.factories.append(construction)
     }
@@ -146,12 +158,12 @@ extension Parser {
                 }
             }
             guard isCollecting else { continue }
-            guard let (target, _) = resolutionTarget(after: index) else {
+            guard let (target, _, hasArgument) = resolutionTarget(after: index) else {
                 isCollecting = false
                 continue
             }
             guard isCertain(index) else { continue }
-            found.append(Resolution(target: target, location: location(index)))
+            found.append(Resolution(target: target, location: location(index), hasArgument: hasArgument))
         }
         return (found, isWarmedElsewhere ? 0 : beforeWarmUp ?? found.count)
     }

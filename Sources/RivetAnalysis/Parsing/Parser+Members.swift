@@ -13,6 +13,8 @@ extension Parser {
                 view.kind(index + 3) == .leftParen, let make = make(parentheses: index + 3, typeName: name)
             {
                 result.makes.append(make)
+            } else if view.isWord(index, "typealias"), let entryKey = entryKeyType(at: index + 1) {
+                result.entryKeyTypes.append((name, entryKey))
             } else if isInjectedValues, view.isWord(index, "var"), view.kind(index + 1) == .identifier,
                 view.kind(index + 2) == .colon
             {
@@ -26,21 +28,50 @@ extension Parser {
         }
     }
 
-    /// `static func make(_ values: InjectedValues) -> T { … }`, or `make(_ values: AsyncInjectedValues)
-    /// async throws -> T { … }`, whose parameters start at `parentheses`.
+    /// `static func make(_ values: InjectedValues) -> T { … }`, `make(_ values: AsyncInjectedValues)
+    /// async throws -> T { … }`, or a parameterized key's `make(_ values: InjectedValues, _ id: ID) -> T { … }`,
+    /// whose parameters start at `parentheses`.
     private func make(parentheses: Int, typeName: String) -> MakeDeclaration? {
-        let close = view.match(parentheses)
+        var close = view.match(parentheses)
+        let end = close
+        // A parameterized key's make: the values, then its argument.
+        var comma = parentheses + 1
+        while comma < close, view.kind(comma) != .comma { comma = view.next(after: comma) }
+        let hasArgument = comma < close
+        if hasArgument {
+            var next = comma + 1
+            while next < close, view.kind(next) != .comma { next = view.next(after: next) }
+            guard next == close else { return nil }
+            close = comma
+        }
         guard let (parameter, type) = singleParameter(in: parentheses, close) else { return nil }
         let isAsync = (type..<close).contains { view.isWord($0, "AsyncInjectedValues") }
-        guard isAsync || (type..<close).contains(where: { view.isWord($0, "InjectedValues") }),
-            let body = body(after: close)
+        guard isAsync || (type..<close).contains(where: { view.isWord($0, "InjectedValues") }), !(isAsync && hasArgument),
+            let body = body(after: end)
         else { return nil }
         return MakeDeclaration(
             typeName: typeName,
             resolutions: resolutions(in: body, parameter: parameter, isAsync: isAsync),
             location: location(parentheses - 1),
-            isAsync: isAsync
+            isAsync: isAsync,
+            hasArgument: hasArgument
         )
+    }
+
+    /// After `typealias`, `EntryKey = T` or `Value = [T: E]`: `T` as written (a dotted name).
+    private func entryKeyType(at index: Int) -> String? {
+        guard view.kind(index + 1) == .operator, view.isOperator(index + 1, "=") else { return nil }
+        if view.isWord(index, "EntryKey"), let (components, end) = view.dottedName(at: index + 2),
+            view.kind(end) != .operator, view.kind(end) != .leftBracket, view.kind(end) != .leftParen
+        {
+            return components.joined(separator: ".")
+        }
+        if view.isWord(index, "Value"), view.kind(index + 2) == .leftBracket,
+            let (components, end) = view.dottedName(at: index + 3), view.kind(end) == .colon
+        {
+            return components.joined(separator: ".")
+        }
+        return nil
     }
 
     /// The name of the only parameter between the parentheses (nil for `_`), and where its type starts.

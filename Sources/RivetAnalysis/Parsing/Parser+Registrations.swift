@@ -4,6 +4,7 @@ extension Parser {
     mutating func readRegistration(methodAt name: Int) {
         let isAsync = view.isWord(name, "registerAsync") || view.isWord(name, "overrideAsync")
         let isOverride = view.isWord(name, "override") || view.isWord(name, "overrideOnMainActor") || view.isWord(name, "overrideAsync")
+        let isMainActor = view.isWord(name, "registerOnMainActor") || view.isWord(name, "overrideOnMainActor")
         let open = name + 1
         let close = view.match(open)
         let arguments = self.arguments(open, close)
@@ -21,29 +22,28 @@ extension Parser {
         var lifecycle: Lifecycle? = isOverride ? nil : isAsync ? .singleton : .transient
         var isLifecycleWritten = false
         var closure: Builder?
+        var argumentLimit: String?
+        var takesArgument: Bool? = isAsync || isMainActor ? false : nil
         for argument in arguments.dropFirst() {
             if isLabelled(argument) {
                 guard view.isWord(argument.lowerBound, "make") else { return }  // not Rivet's method
                 closure = builder(argument.lowerBound + 2, end: argument.upperBound, isAsync: isAsync)
+                takesArgument = takesArgument ?? closureTakesArgument(argument.lowerBound + 2)
             } else {
                 isLifecycleWritten = true
-                lifecycle = self.lifecycle(argument)
+                let written = self.lifecycle(argument)
+                lifecycle = written?.lifecycle
+                argumentLimit = written?.limit
+                if let form = written?.takesArgument { takesArgument = form }
                 if view.isWord(argument.lowerBound, "nil"), argument.count == 1, isOverride { isLifecycleWritten = false }
             }
         }
         if view.kind(close + 1) == .leftBrace {
             closure = .code(closureResolutions(close + 1, isAsync: isAsync))
+            takesArgument = takesArgument ?? closureTakesArgument(close + 1)
         }
-        let (container, conditions, isInBlock) = context(of: name)
-        var isConditional = isInBlock
-        if let container, let parameter = registryParameters[container] {
-            if view.isSameWord(name - 2, as: parameter), view.kind(name - 3) != .dot {
-                accountedUses.insert(name - 2)
-            } else {
-                isConditional = true  // through another registry than the body's own
-            }
-        }
-        result.registrations.append(Registration(
+        let (container, conditions, isConditional) = placement(of: name)
+        var registration = Registration(
             keyName: components[components.count - 1],
             writtenName: components.joined(separator: "."),
             location: location(first.lowerBound),
@@ -56,7 +56,26 @@ extension Parser {
             isConditional: isConditional,
             isOverride: isOverride,
             isAsync: isAsync
-        ))
+        )
+        registration.argumentLimit = argumentLimit
+        registration.takesArgument = takesArgument
+        result.registrations.append(registration)
+    }
+
+    /// Where a call on a registry, whose method name is at `name`, is: the body that registers holding it
+    /// (its index in `result.assemblies`), the branch arms it is in, and whether it runs on paths the
+    /// analysis cannot name. A call on the body's own registry parameter is accounted for.
+    mutating func placement(of name: Int) -> (container: Int?, conditions: [BranchArm], isConditional: Bool) {
+        let (container, conditions, isInBlock) = context(of: name)
+        var isConditional = isInBlock
+        if let container, let parameter = registryParameters[container] {
+            if view.isSameWord(name - 2, as: parameter), view.kind(name - 3) != .dot {
+                accountedUses.insert(name - 2)
+            } else {
+                isConditional = true  // through another registry than the body's own
+            }
+        }
+        return (container, conditions, isConditional)
     }
 
     /// How many enclosing blocks the parser walks out through to find an assembly or a type.
@@ -79,24 +98,74 @@ extension Parser {
         return ranges
     }
 
-    private func isLabelled(_ argument: Range<Int>) -> Bool {
+    func isLabelled(_ argument: Range<Int>) -> Bool {
         view.kind(argument.lowerBound) == .identifier && view.kind(argument.lowerBound + 1) == .colon
     }
 
-    /// `.singleton`, `Lifecycle.singleton`, `AsyncLifecycle.flow` or `Rivet.Lifecycle.singleton`; nil for
-    /// anything else.
-    private func lifecycle(_ argument: Range<Int>) -> Lifecycle? {
+    /// `.singleton`, `Lifecycle.singleton`, `AsyncLifecycle.flow`, `Rivet.Lifecycle.singleton`, or a
+    /// parameterized key's `.flow(keepingAtMost: 8)` or `ArgumentLifecycle.singleton`: the lifecycle, the
+    /// bound as written, and whether only a parameterized key (true) or only another key (false) takes it;
+    /// nil for anything else.
+    private func lifecycle(_ argument: Range<Int>) -> (lifecycle: Lifecycle, limit: String?, takesArgument: Bool?)? {
         var start = argument.lowerBound
+        var takesArgument: Bool?
         if view.isWord(start, "Rivet"), view.kind(start + 1) == .dot { start += 2 }
-        if view.isWord(start, "Lifecycle") || view.isWord(start, "AsyncLifecycle") { start += 1 }
-        guard view.kind(start) == .dot, view.kind(start + 1) == .identifier, start + 2 == argument.upperBound else {
+        if view.isWord(start, "Lifecycle") || view.isWord(start, "AsyncLifecycle") {
+            start += 1
+            takesArgument = false
+        } else if view.isWord(start, "ArgumentLifecycle") {
+            start += 1
+            takesArgument = true
+        }
+        guard view.kind(start) == .dot, view.kind(start + 1) == .identifier, let lifecycle = Lifecycle(rawValue: view.text(start + 1)) else {
             return nil
         }
-        return Lifecycle(rawValue: view.text(start + 1))
+        if lifecycle == .weakSingleton || lifecycle == .graph { takesArgument = false }
+        if start + 2 == argument.upperBound { return (lifecycle, nil, takesArgument) }
+        // `.singleton(keepingAtMost: 8)`
+        let open = start + 2
+        guard lifecycle == .singleton || lifecycle == .flow, takesArgument != false, view.kind(open) == .leftParen,
+            view.match(open) + 1 == argument.upperBound, view.isWord(open + 1, "keepingAtMost"), view.kind(open + 2) == .colon,
+            open + 3 < view.match(open)
+        else { return nil }
+        return (lifecycle, quote(from: open + 3, to: view.match(open)), true)
+    }
+
+    /// The code from token `start` up to token `end`, condensed as messages quote it.
+    func quote(from start: Int, to end: Int) -> String {
+        guard start < end else { return "" }
+        return BranchText.condensed(view.bytes[Int(view.tokens[start].start)..<Int(view.tokens[end - 1].end)])
+    }
+
+    /// Whether the closure whose `{` is at `brace` names two or more parameters (a parameterized key's
+    /// `{ values, id in … }`) or one; nil when it names none (`$0`) or cannot be read.
+    func closureTakesArgument(_ brace: Int) -> Bool? {
+        guard view.kind(brace) == .leftBrace else { return nil }
+        let close = view.match(brace)
+        var start = brace + 1
+        if view.kind(start) == .leftBracket { start = view.match(start) + 1 }
+        var end = start
+        while end < close, end - start < 32, !view.isWord(end, "in") {
+            if view.kind(end) == .leftBrace || view.kind(end) == .rightBrace || view.kind(end) == .semicolon { return nil }
+            end = view.next(after: end)
+        }
+        guard view.isWord(end, "in"), end > start else { return nil }
+        if view.kind(start) == .leftParen, view.match(start) < end {
+            end = view.match(start)
+            start += 1
+        }
+        var commas = 0
+        var index = start
+        while index < end {
+            if view.kind(index) == .comma { commas += 1 }
+            if view.isWord(index, "async") || view.isWord(index, "throws") || view.kind(index) == .operator { break }
+            index = view.next(after: index)
+        }
+        return commas > 0
     }
 
     /// A `make:` argument: a closure literal, or code the analysis cannot follow.
-    private func builder(_ start: Int, end: Int, isAsync: Bool) -> Builder {
+    func builder(_ start: Int, end: Int, isAsync: Bool) -> Builder {
         guard view.kind(start) == .leftBrace, view.match(start) == end - 1 else { return .opaque }
         return .code(closureResolutions(start, isAsync: isAsync))
     }
@@ -133,13 +202,23 @@ extension Parser {
         }
     }
 
+    /// How notes name a call of each role: `a registration`, `a contribution`, `` `onCreate` ``. (A switch:
+    /// the 6.3.1 optimizer crashed, in CopyPropagation, on the optional chain this replaces.)
+    private static func what(_ role: RegistrationRole) -> String {
+        switch role {
+        case .registration: "a registration"
+        case .contribution: "a contribution"
+        case .hook(let hook): "`\(hook.rawValue)`"
+        }
+    }
+
     private func firstUnread(in brace: Int, parameter: Int, registrations: [Registration]) -> Unread? {
         var found: [Unread] = []
         let registryName = view.text(parameter)
         for registration in registrations {
             if registration.isConditional {
-                found.append(Unread(location: registration.location, construct: "a registration inside a loop, a closure or a block it cannot name"))
-            } else if registration.lifecycle == nil {
+                found.append(Unread(location: registration.location, construct: "\(Self.what(registration.role)) inside a loop, a closure or a block it cannot name"))
+            } else if registration.isRegistration, registration.lifecycle == nil {
                 found.append(Unread(location: registration.location, construct: "a lifecycle that is not written as a case (`.singleton`)"))
             }
         }
@@ -147,7 +226,7 @@ extension Parser {
         for index in (brace + 1)..<close {
             if view.isSameWord(index, as: parameter), view.kind(index - 1) != .dot, !accountedUses.contains(index) {
                 let construct = unreadUses[index]
-                    ?? "this use of `\(registryName)` (only `\(registryName).register(K.self, …)` and `Other().assemble(into: &\(registryName))` are read)"
+                    ?? "this use of `\(registryName)` (only `\(registryName).register(K.self, …)`, `contribute(K.self, …)`, `onCreate(K.self)`, `decorate(K.self)` and `Other().assemble(into: &\(registryName))` are read)"
                 found.append(Unread(location: location(index), construct: construct))
             } else if view.isWord(index, "return") || view.isWord(index, "throw") || view.isWord(index, "guard"),
                 branchArms(of: index, in: brace) != nil

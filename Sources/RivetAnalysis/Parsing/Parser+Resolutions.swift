@@ -36,11 +36,11 @@ extension Parser {
             case .identifier where isParameter(index):
                 if view.isWord(index - 1, "let") || view.isWord(index - 1, "var") { return found }
                 if view.tokens[index].ifDepth == depth, view.kind(index - 1) != .dot,
-                    let (target, isAwaited) = resolutionTarget(after: index)
+                    let (target, isAwaited, hasArgument) = resolutionTarget(after: index)
                 {
                     var target = target
                     if isAsync, case .accessor(let name) = target { target = .asyncAccessor(name) }
-                    found.append(Resolution(target: target, location: location(index), isAwaited: isAwaited))
+                    found.append(Resolution(target: target, location: location(index), isAwaited: isAwaited, hasArgument: hasArgument))
                 }
             default:
                 break
@@ -69,18 +69,28 @@ extension Parser {
         return text.contains(UInt8(ascii: "?")) || view.isOperator(index, "&&") || view.isOperator(index, "||")
     }
 
-    /// What `values` at `index` resolves: `[K.self]`, `.name` or `.resolve(K.self)` (awaited) after it.
-    func resolutionTarget(after index: Int) -> (target: Resolution.Target, isAwaited: Bool)? {
-        if view.kind(index + 1) == .leftBracket, let (name, end) = view.metatype(at: index + 2),
-            view.kind(end) == .rightBracket
-        {
-            return (.key(name), false)
+    /// What `values` at `index` resolves: `[K.self]`, `[K.self, argument]`, `.name` or `.resolve(K.self)`
+    /// (awaited) after it.
+    func resolutionTarget(after index: Int) -> (target: Resolution.Target, isAwaited: Bool, hasArgument: Bool)? {
+        if view.kind(index + 1) == .leftBracket, let (name, end) = view.metatype(at: index + 2) {
+            if view.kind(end) == .rightBracket { return (.key(name), false, false) }
+            // `[K.self, argument]`: one argument (a tuple of several is one), not labelled.
+            if view.kind(end) == .comma, view.kind(end + 1) != .rightBracket,
+                !(view.kind(end + 1) == .identifier && view.kind(end + 2) == .colon)
+            {
+                var cursor = end + 1
+                while cursor < view.count, view.kind(cursor) != .comma, view.kind(cursor) != .rightBracket {
+                    cursor = view.next(after: cursor)
+                }
+                if view.kind(cursor) == .rightBracket, view.match(cursor) == index + 1 { return (.key(name), false, true) }
+            }
+            return nil
         }
         guard view.kind(index + 1) == .dot, view.kind(index + 2) == .identifier else { return nil }
         if view.kind(index + 3) != .leftParen {
-            return (.accessor(view.text(index + 2)), false)
+            return (.accessor(view.text(index + 2)), false, false)
         }
-        if let name = awaitedKey(call: index + 2) { return (.key(name), true) }
+        if let name = awaitedKey(call: index + 2) { return (.key(name), true, false) }
         return nil
     }
 

@@ -27,6 +27,13 @@ struct Parser {
     /// `let name = Factory(…)` constants whose uses are read once all calls are found: the construction's
     /// index in `result.factories`, the name's token, and where uses may start.
     var pendingConstants: [(construction: Int, variable: Int, start: Int)] = []
+    /// `let name = Factory(…)` and `let name = factory.beginFlow(…)` by name: the construction's index in
+    /// `result.factories` and the name's token, in source order, so that a flow begun from `name` finds
+    /// its parent.
+    var boundConstructions: [String: [(construction: Int, variable: Int)]] = [:]
+    /// `name.beginFlow(…)`: the flow's index in `result.factories` and the token of `name`, linked to the
+    /// construction `name` is bound to once all are found.
+    var pendingFlowParents: [(flow: Int, receiver: Int)] = []
 
     init(view: TokenView, file: Int) {
         self.view = view
@@ -57,6 +64,11 @@ struct Parser {
     func location(_ index: Int) -> SourceLocation {
         SourceLocation(file: file, offset: view.tokens[index].start)
     }
+
+    /// The protocols of Rivet's that a file may declare one of its own of, hiding Rivet's.
+    static let rivetProtocols: Set<String> = [
+        "InjectionKey", "InterfaceKey", "AsyncInjectionKey", "ParameterizedKey", "ListKey", "DictionaryKey", "Assembly",
+    ]
 
     /// How deeply types may nest before the parser stops naming them (generated code could not).
     static let namingDepthLimit = 32
@@ -115,7 +127,7 @@ struct Parser {
     private mutating func read(_ header: TypeHeader, enclosing: [String]?) {
         let name = header.components[header.components.count - 1]
         if header.keyword == "protocol" {
-            if ["InjectionKey", "InterfaceKey", "AsyncInjectionKey", "Assembly"].contains(name), result.rivetNameDeclaration == nil {
+            if Self.rivetProtocols.contains(name), result.rivetNameDeclaration == nil {
                 result.rivetNameDeclaration = (name, location(header.nameIndex))
             }
             return
@@ -127,17 +139,23 @@ struct Parser {
         readMembers(of: header)
         // One pass over the names, without hashing them: this runs for every type of every file.
         var (isKey, isInterface, isAsync, isAssembly) = (false, false, false, false)
+        var (isParameterized, isList, isDictionary) = (false, false, false)
         for conformance in header.conformances {
             switch conformance {
             case "InjectionKey": isKey = true
             case "InterfaceKey": isInterface = true
             case "AsyncInjectionKey": isAsync = true
             case "Assembly": isAssembly = true
+            case "ParameterizedKey": isParameterized = true
+            case "ListKey": isList = true
+            case "DictionaryKey": isDictionary = true
             default: break
             }
         }
-        if isKey || isInterface || isAsync {
+        let isResolvedAlone = isKey || isInterface || isAsync || isList || isDictionary
+        if isResolvedAlone || isParameterized {
             let path = header.keyword == "extension" ? header.components : (enclosing.map { $0 + [name] })
+            let kind: KeyKind = isDictionary ? .dictionary(entryKeyType: nil) : isList ? .list : isResolvedAlone ? .plain : .parameterized
             result.keys.append(KeyDeclaration(
                 name: name,
                 qualifiedName: header.isGeneric ? nil : path?.joined(separator: "."),
@@ -145,7 +163,9 @@ struct Parser {
                 isInterface: isInterface,
                 isAsync: isAsync,
                 isMainActor: header.isMainActor,
-                isHidden: header.isHidden
+                isHidden: header.isHidden,
+                kind: kind,
+                isBothKinds: isParameterized && isResolvedAlone
             ))
         }
         if isAssembly {

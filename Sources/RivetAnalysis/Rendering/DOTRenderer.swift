@@ -1,5 +1,6 @@
 /// Draws the dependency graph in Graphviz DOT: one node per key, labelled with its lifecycle, and an
-/// edge from each key to each key it resolves, labelled `await` when it awaits it.
+/// edge from each key to each key it resolves, labelled `await` when it awaits it, and with what makes it
+/// when that is a contribution or a hook.
 struct DOTRenderer {
     func render(_ graph: DependencyGraph) -> String {
         var lines = ["digraph Rivet {", "    rankdir=LR;", "    node [shape=box];"]
@@ -7,7 +8,7 @@ struct DOTRenderer {
             lines.append("    \(Self.quoted(node.name)) [label=\(Self.quoted("\(node.name)\\n\(node.lifecycle)"))];")
         }
         for edge in graph.edges {
-            lines.append("    \(Self.quoted(edge.from)) -> \(Self.quoted(edge.to))\(edge.isAwaited ? " [label=\"await\"]" : "");")
+            lines.append("    \(Self.quoted(edge.from)) -> \(Self.quoted(edge.to))\(edge.text.map { " [label=\(Self.quoted($0))]" } ?? "");")
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"

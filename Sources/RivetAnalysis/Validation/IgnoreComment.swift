@@ -1,7 +1,8 @@
 /// `// rivet: ignore <rule> [<rule>…]` on a diagnostic's line or the line above it silences the
 /// diagnostics of those rules there. The rules are named by ``RivetDiagnostic/rule``: `dependency-cycle`,
 /// `captive-dependency`, `flow-not-running`, `missing-registration`, `duplicate-registration`,
-/// `flow-only-key`, `async-not-ready`, `async-not-registered`, `rivet-name` and `unchecked`.
+/// `flow-only-key`, `async-not-ready`, `async-not-registered`, `duplicate-contribution`,
+/// `hook-without-registration`, `key-kind-mismatch`, `rivet-name` and `unchecked`.
 enum IgnoreComment {
     private static let marker = Array("rivet: ignore".utf8)
 

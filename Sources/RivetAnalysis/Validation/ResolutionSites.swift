@@ -1,8 +1,9 @@
 import Rivet
 
 /// Every place the program resolves a key, for the rules about keys that nothing can build: each key's
-/// `make` (unless it never runs) and registration and override closures, `@Injected` properties, and root
-/// factory constants.
+/// `make` (unless it never runs), registration and override closures, the contributions to it (a collection
+/// key's elements, built as it is resolved) and its hooks (run as each new value is built), `@Injected`
+/// properties, and root factory constants.
 ///
 /// Only when the sources hold the whole program (nil otherwise): not with ``Analysis/Options/isPartial``
 /// (a library whose keys another module registers), nor when a file could not be read or registers in a
@@ -36,7 +37,7 @@ struct ResolutionSites {
         let neverMade = Self.keysWhoseMakeNeverRuns(program, constructions: constructions)
         for (index, key) in program.keys.enumerated() {
             let make = neverMade.contains(index) ? nil : key.make
-            let builds = (make.map { [$0.resolutions] } ?? []) + (key.registrations + key.overrides).compactMap { registration in
+            let builds = (make.map { [$0.resolutions] } ?? []) + (key.registrations + key.overrides + key.contributions + key.hooks).compactMap { registration in
                 if case .code(let resolutions) = registration.builder { return resolutions }
                 return nil
             }

@@ -29,6 +29,16 @@ public indirect enum RivetDiagnostic: Hashable, Sendable, CustomStringConvertibl
     /// An `AsyncInjectionKey` registered with plain `register`, or resolved where no assembly of the factory
     /// registers it with `registerAsync`: nothing can build it. `chain` ends with it.
     case asyncNotRegistered(key: String, chain: [String])
+    /// Two contributions to a `DictionaryKey` use the same literal entry key in one factory, or in a flow
+    /// and its parents. `entry` is written as the runtime writes it (`"console"`), `first` and `second` name
+    /// where each is made as the runtime does: `AppAssembly (App/Sinks.swift:12)`.
+    case duplicateContribution(collection: String, entry: String, first: String, second: String)
+    /// An `onCreate` or `decorate` hook for a key that the assemblies of the factory or flow adding it
+    /// (`scope`, named as the runtime names scopes) do not register: building that scope stops the program.
+    case hookWithoutRegistration(key: String, scope: String)
+    /// A type that is both a `ParameterizedKey` and a key resolved without an argument, registered with an
+    /// argument, or resolved with one where it is registered without.
+    case keyKindMismatch(key: String)
     /// A file declares a protocol under one of Rivet's names, which may hide Rivet's: the file is not checked.
     case rivetNameDeclared(name: String)
     /// Code the analysis cannot follow, and what it therefore did not check.
@@ -57,6 +67,9 @@ public indirect enum RivetDiagnostic: Hashable, Sendable, CustomStringConvertibl
         case .flowOnlyKey: "flow-only-key"
         case .asyncNotReady: "async-not-ready"
         case .asyncNotRegistered: "async-not-registered"
+        case .duplicateContribution: "duplicate-contribution"
+        case .hookWithoutRegistration: "hook-without-registration"
+        case .keyKindMismatch: "key-kind-mismatch"
         case .rivetNameDeclared: "rivet-name"
         case .unchecked: "unchecked"
         case .conditional(let diagnostic, _): diagnostic.rule
@@ -78,6 +91,12 @@ public indirect enum RivetDiagnostic: Hashable, Sendable, CustomStringConvertibl
             RivetError.asyncComponentNotReady(key: key, chain: chain).description
         case .asyncNotRegistered(let key, let chain):
             RivetError.asyncComponentNotRegistered(key: key, chain: chain).description
+        case .duplicateContribution(let collection, let entry, let first, let second):
+            RivetError.duplicateContribution(collection: collection, entry: entry, first: first, second: second).description
+        case .hookWithoutRegistration(let key, let scope):
+            RivetError.hookWithoutRegistration(key: key, scope: scope).description
+        case .keyKindMismatch(let key):
+            RivetError.keyKindMismatch(key: key).description
         case .duplicateRegistration(let key, let assembly, let firstLine):
             "Rivet: `\(key)` is registered twice in `\(assembly)` (first on line \(firstLine)); "
                 + "the later registration replaces the earlier one: remove one of them."

@@ -25,6 +25,9 @@ struct ValidationContext {
     let sources: [SourceFile]
     /// Every place the program resolves a key, when the sources hold the whole program.
     private(set) var resolutionSites: ResolutionSites?
+    /// The flows the sources begin, with their parents where the analysis can follow them: laid out only
+    /// when something contributes to a collection or adds a hook, which the rules over flows judge.
+    let flowChains: [ScopeChain]
 
     init(program: Program, sources: [SourceFile], options: Analysis.Options) {
         self.program = program
@@ -43,15 +46,18 @@ struct ValidationContext {
         }
         self.groups = groups
         var flowRegistered: [Int: String] = [:]
+        var flowAssemblies: Set<String> = []
         for construction in program.files.flatMap(\.factories) where construction.isFlow {
-            for name in construction.assemblies ?? [] {
-                for registration in program.assemblies[name] ?? [] where registration.lifecycle == .flow {
+            // Each assembly once, however many flows are built from it.
+            for name in construction.assemblies ?? [] where flowAssemblies.insert(name).inserted {
+                for registration in program.assemblies[name] ?? [] where registration.isRegistration && registration.lifecycle == .flow {
                     if let key = program.keyIndex[registration.keyName], flowRegistered[key] == nil { flowRegistered[key] = name }
                 }
             }
         }
         self.flowRegistered = flowRegistered
         resolutionSites = ResolutionSites(program: program, options: options)
+        flowChains = program.hasContributionsOrHooks ? ScopeChain.all(in: program) : []
     }
 
     func name(_ key: Int) -> String { program.keys[key].name }
@@ -66,6 +72,15 @@ struct ValidationContext {
     /// Runs a rule over every root factory. A problem found in some combinations of branch arms of a
     /// group but not all is reported with the arms it needs; found in all of one group's, as it is.
     func judgeEachFactory(_ validator: any FactoryValidator) -> [(SourceLocation, RivetDiagnostic)] {
+        Self.merge(groups.map { group in
+            group.roots.map { root in (root.configuration, validator.validate(root, in: group, self)) }
+        })
+    }
+
+    /// The findings of one rule in several scopes, each judged in every combination of its branch arms: a
+    /// finding of some of a scope's combinations but not all is reported with the arms it needs; one of all
+    /// of them (in any scope), as it is. Each once, in the order first found.
+    static func merge(_ scopes: [[(configuration: [BranchArm], found: [(SourceLocation, RivetDiagnostic)])]]) -> [(SourceLocation, RivetDiagnostic)] {
         struct Finding: Hashable {
             var location: SourceLocation
             var diagnostic: RivetDiagnostic
@@ -73,17 +88,17 @@ struct ValidationContext {
         var order: [Finding] = []
         var everywhere: Set<Finding> = []
         var somewhere: [Finding: [[BranchArm]]] = [:]
-        for group in groups {
+        for scope in scopes {
             var found: [Finding: [[BranchArm]]] = [:]
-            for root in group.roots {
-                for (location, diagnostic) in validator.validate(root, in: group, self) {
+            for (configuration, findings) in scope {
+                for (location, diagnostic) in findings {
                     let finding = Finding(location: location, diagnostic: diagnostic)
                     if found[finding] == nil, everywhere.contains(finding) == false, somewhere[finding] == nil { order.append(finding) }
-                    found[finding, default: []].append(root.configuration)
+                    found[finding, default: []].append(configuration)
                 }
             }
             for (finding, configurations) in found {
-                if configurations.count == group.roots.count {
+                if configurations.count == scope.count {
                     everywhere.insert(finding)
                 } else if somewhere[finding] == nil {
                     somewhere[finding] = configurations
@@ -113,6 +128,9 @@ struct ValidationContext {
         FactoryRules(),
         MissingRegistrationValidator(),
         AsyncNotRegisteredValidator(),
+        KeyKindMismatchValidator(),
+        HookWithoutRegistrationValidator(),
+        DuplicateContributionValidator(),
         DuplicateRegistrationValidator(),
         UncheckedValidator(),
     ]

@@ -21,6 +21,14 @@ private func allDiagnostics(_ files: [String: String], partial: Bool) -> [Diagno
     return Analysis(files: sources, options: Analysis.Options(isPartial: partial)).diagnostics
 }
 
+/// The fixture files with each path made by `transform` (`Sources/App/` before each, so that the module
+/// of a file is known as the runtime's `#fileID` names it).
+extension Dictionary where Key == String {
+    func mapKeys(_ transform: (String) -> String) -> [String: Value] {
+        Dictionary(uniqueKeysWithValues: map { (transform($0.key), $0.value) })
+    }
+}
+
 /// The tokens of `source`, one per line as `kind text`.
 func tokenDump(_ source: String) -> String {
     let bytes = Array(source.utf8)

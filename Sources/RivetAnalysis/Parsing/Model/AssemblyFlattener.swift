@@ -223,6 +223,7 @@ struct AssemblyFlattener {
             switch bodySteps[top.step] {
             case .registration(let registration):
                 var inlined = registration
+                inlined.assembledBy = name
                 if !top.conditions.isEmpty { inlined.conditions = top.conditions + registration.conditions }
                 found.append(inlined)
             case .composition(let composition):

@@ -12,4 +12,8 @@ struct FactoryConstruction {
     /// a `warmUp()` or an awaited `resolve` through the constant, earlier in its scope (one in a nested block,
     /// closure or function may run at any time, so then none is counted).
     var resolutionsBeforeWarmUp = 0
+    /// For a flow begun from a constant bound to another construction of the same file
+    /// (`let app = Factory(…)`, then `app.beginFlow(…)`), that construction's index in the file's
+    /// `factories`: the flow's parent scope.
+    var parent: Int?
 }

@@ -10,6 +10,9 @@ struct ParsedFile {
     var compositions: [Composition] = []
     var factories: [FactoryConstruction] = []
     var injections: [Injection] = []
+    /// `typealias EntryKey = T` (or `typealias Value = [T: E]`) in a type or extension body: the type's
+    /// name and `T` as written, for a `DictionaryKey`'s entry keys.
+    var entryKeyTypes: [(typeName: String, entryKey: String)] = []
     /// The names of the structs, classes and actors declared, to tell which names are unique.
     var typeNames: [String] = []
     /// The first protocol the file declares under one of Rivet's names (`InjectionKey`, `InterfaceKey`,

@@ -15,6 +15,9 @@ struct Program {
     private(set) var asyncAccessorNames: Set<String> = []
     /// Whether anything async is declared or registered: else the async rules have nothing to judge.
     private(set) var hasAsync = false
+    /// Whether anything contributes to a collection key or adds a hook: else the rules about them have
+    /// nothing to judge, and flows need not be laid out for them.
+    private(set) var hasContributionsOrHooks = false
     /// The keys that are `AsyncInjectionKey`s, or that something registers or overrides as async: all the
     /// async rules look at, found once rather than once per root factory.
     private(set) var asyncKeys: [Int] = []
@@ -46,8 +49,13 @@ struct Program {
         var isMakeUnread: Bool
         var registrations: [Registration] = []
         var overrides: [Registration] = []
+        /// `contribute(K.self, …)` calls, for a collection key.
+        var contributions: [Registration] = []
+        /// `onCreate(K.self)` and `decorate(K.self)` calls.
+        var hooks: [Registration] = []
 
         var name: String { declaration.name }
+        var kind: KeyKind { declaration.kind }
         /// Whether the key can build itself: not an interface key, or one that writes its own `make`.
         var hasDefault: Bool { !declaration.isInterface || make != nil || isMakeUnread }
     }
@@ -65,7 +73,9 @@ struct Program {
         var makes: [String: [MakeDeclaration]] = [:]
         var accessors: [String: [AccessorDeclaration]] = [:]
         var asyncAccessors: [String: [AccessorDeclaration]] = [:]
+        var entryKeyTypes: [String: String] = [:]
         for file in files {
+            for (typeName, entryKey) in file.entryKeyTypes { entryKeyTypes[typeName] = entryKey }
             isIncomplete = isIncomplete || file.isMalformed || file.hasUnreadRegistration || file.declaresRivetNames
             for key in file.keys { declarations[key.name, default: []].append(key) }
             for make in file.makes { makes[make.typeName, default: []].append(make) }
@@ -77,12 +87,20 @@ struct Program {
         // `extension InterfaceKey where Value == Bool { static func make … }` gives interface keys a make.
         let protocolMakes = makes["InterfaceKey"] != nil || makes["InjectionKey"] != nil
         for (name, found) in declarations.sorted(by: { $0.value[0].location < $1.value[0].location }) where found.count == 1 {
-            let keyMakes = makes[name] ?? []
+            var declaration = found[0]
+            // A parameterized key's make takes an argument; the make of any other key does not.
+            let isParameterized = declaration.kind == .parameterized
+            let found = makes[name] ?? []
+            let keyMakes = found.allSatisfy { $0.hasArgument == isParameterized } ? found : found.filter { $0.hasArgument == isParameterized }
+            if case .dictionary = declaration.kind { declaration.kind = .dictionary(entryKeyType: entryKeyTypes[name]) }
+            // A key with none must have one elsewhere, except an interface key (unless a protocol extension
+            // gives one) and a collection key, whose protocol's make has no elements.
+            let isMakeElsewhere = !declaration.kind.isCollection && (!declaration.isInterface || protocolMakes)
             keyIndex[name] = keys.count
             keys.append(Key(
-                declaration: found[0],
+                declaration: declaration,
                 make: keyMakes.count == 1 ? keyMakes[0] : nil,
-                isMakeUnread: keyMakes.count > 1 || (keyMakes.isEmpty && (!found[0].isInterface || protocolMakes))
+                isMakeUnread: keyMakes.count > 1 || (keyMakes.isEmpty && isMakeElsewhere)
             ))
         }
         for (name, found) in accessors where found.count == 1 {
@@ -93,7 +111,9 @@ struct Program {
             if let keyName = found[0].keyName, let key = keyIndex[keyName] { asyncAccessorKey[name] = key }
         }
         let covered = Set(accessors.values.joined().compactMap(\.keyName))
-        for (index, key) in keys.enumerated() where !covered.contains(key.name) && key.declaration.qualifiedName != nil {
+        // A parameterized key has no accessor: it is resolved with its argument.
+        for (index, key) in keys.enumerated()
+        where !covered.contains(key.name) && key.declaration.qualifiedName != nil && key.kind != .parameterized {
             guard !key.declaration.isHidden, let name = AccessorName.derived(from: key.name), accessors[name] == nil else {
                 continue
             }
@@ -102,12 +122,16 @@ struct Program {
         }
         for file in files {
             for registration in file.registrations {
-                if let key = keyIndex[registration.keyName] {
-                    if registration.isOverride {
-                        keys[key].overrides.append(registration)
-                    } else {
-                        keys[key].registrations.append(registration)
-                    }
+                guard let key = keyIndex[registration.keyName] else { continue }
+                switch registration.role {
+                case .registration where registration.isOverride: keys[key].overrides.append(registration)
+                case .registration: keys[key].registrations.append(registration)
+                case .contribution:
+                    keys[key].contributions.append(registration)
+                    hasContributionsOrHooks = true
+                case .hook:
+                    keys[key].hooks.append(registration)
+                    hasContributionsOrHooks = true
                 }
             }
         }
@@ -178,18 +202,18 @@ struct Program {
         return false
     }
 
+    /// The resolutions a builder of `key` certainly makes; nil when the builder cannot be read.
+    func resolutions(of builder: Builder, key: Int) -> [Resolution]? {
+        switch builder {
+        case .opaque: nil
+        case .code(let code): code
+        case .keyMake: keys[key].isMakeUnread ? nil : keys[key].make?.resolutions ?? []
+        }
+    }
+
     /// The keys a builder of `key` certainly resolves, with where and how; nil when the builder cannot be read.
     func dependencies(of builder: Builder, key: Int) -> [Dependency]? {
-        let resolutions: [Resolution]
-        switch builder {
-        case .opaque:
-            return nil
-        case .code(let code):
-            resolutions = code
-        case .keyMake:
-            if keys[key].isMakeUnread { return nil }
-            resolutions = keys[key].make?.resolutions ?? []
-        }
+        guard let resolutions = resolutions(of: builder, key: key) else { return nil }
         return resolutions.flatMap { resolution in
             let isAwaited = self.isAwaited(resolution)
             return self.keys(of: resolution).map { Dependency(key: $0, location: resolution.location, isAwaited: isAwaited) }

@@ -1,5 +1,6 @@
 /// A `register(K.self, lifecycle) { … }` or `override(K.self, lifecycle) { … }` call, or their async
-/// forms `registerAsync` and `overrideAsync`.
+/// forms `registerAsync` and `overrideAsync`; or, in an assembly, a `contribute(…)` to a collection key or
+/// an `onCreate` / `decorate` hook (``role``), which take their place among the registrations in order.
 struct Registration {
     /// The key's type name, last component.
     var keyName: String
@@ -25,4 +26,33 @@ struct Registration {
     /// or the key's own) in a warm-up or an await, and only read by a sync resolution. Its lifecycle is an
     /// `AsyncLifecycle`'s: `.singleton` (`registerAsync`'s default) or `.flow`.
     var isAsync = false
+    /// The assembly a factory or flow is built from whose `assemble(into:)` runs it (this one's own, or one
+    /// that composes it): what the runtime names a contribution's source by. Set when assemblies are laid out.
+    var assembledBy: String?
+    /// A registration, a contribution or a hook.
+    var role: RegistrationRole = .registration
+    /// `.singleton(keepingAtMost: 8)`: the bound as written (`8`), for a parameterized key's cache.
+    var argumentLimit: String?
+    /// Whether the call can only be a parameterized key's (`keepingAtMost:`, `ArgumentLifecycle`, a closure
+    /// of two parameters), only a key's resolved without an argument (a closure of one, `Lifecycle`,
+    /// `.weakSingleton`, `.graph`, an async or main-actor form), or either (nil).
+    var takesArgument: Bool?
+
+    /// Whether it registers the key itself (not a contribution or a hook).
+    var isRegistration: Bool {
+        if case .registration = role { return true }
+        return false
+    }
+
+    /// The contribution it makes, if it is one.
+    var contribution: Contribution? {
+        if case .contribution(let contribution) = role { return contribution }
+        return nil
+    }
+
+    /// The hook it adds, if it is one.
+    var hook: Hook? {
+        if case .hook(let hook) = role { return hook }
+        return nil
+    }
 }

@@ -1,7 +1,9 @@
-/// A place that resolves a key: `values[K.self]`, `values.accessor` or `try await values.resolve(K.self)`.
+/// A place that resolves a key: `values[K.self]`, `values[K.self, argument]`, `values.accessor` or
+/// `try await values.resolve(K.self)`.
 struct Resolution {
     enum Target: Hashable {
-        /// `values[K.self]`, or `values.resolve(K.self)`: the key's type name, last component.
+        /// `values[K.self]`, `values[K.self, argument]` or `values.resolve(K.self)`: the key's type name,
+        /// last component.
         case key(String)
         /// `values.name`: an `InjectedValues` accessor.
         case accessor(String)
@@ -18,4 +20,6 @@ struct Resolution {
     /// `values.resolve(K.self)` or `factory.resolve(K.self)`: awaited, so that it builds an async component
     /// rather than reads it. (An async accessor is awaited too: ``Program/isAwaited(_:)`` tells.)
     var isAwaited = false
+    /// `values[K.self, argument]`: a parameterized key's resolution.
+    var hasArgument = false
 }

@@ -7,8 +7,9 @@ struct RootFactory {
     let assemblies: [String]
     /// The arm taken at each branch the assemblies' registrations are in; empty when there is none.
     let configuration: [BranchArm]
-    /// The registration in force for each key: the last one of the last assembly that registers it.
-    private let table: [Int: Registration]
+    /// The registrations, contributions and hooks in force: for each key, the last registration of the
+    /// last assembly that registers it.
+    let table: RegistrationTable
     private let program: Program
     /// What building each key here certainly resolves, with where and how.
     private let edges: [[Dependency]]
@@ -56,25 +57,32 @@ struct RootFactory {
     }
 
     private init(assemblies: [String], configuration: [BranchArm], registrations: [Registration], in program: Program) {
-        var table: [Int: Registration] = [:]
-        for registration in registrations {
-            if let key = program.keyIndex[registration.keyName] { table[key] = registration }
-        }
+        let table = RegistrationTable(registrations, in: program)
         self.assemblies = assemblies
         self.configuration = configuration
         self.table = table
         self.program = program
         edges = program.keys.indices.map { key in
-            program.certainDependencies(of: key, builders: [table[key]?.builder ?? .keyMake] + program.keys[key].overrides.map(\.builder))
+            let overrides = program.keys[key].overrides.map(\.builder)
+            let registered = table.registrations[key]?.builder ?? .keyMake
+            let contributions = table.contributions[key]
+            let hooks = table.hooks[key] ?? []
+            guard contributions != nil || !hooks.isEmpty else {
+                return program.certainDependencies(of: key, builders: [registered] + overrides)
+            }
+            // The contributions' elements are built in line, and hooks run inside each new value's construction.
+            let parts = (contributions?.map(\.builder) ?? [registered]) + hooks.map(\.builder)
+            let inForce = Builder.code(parts.flatMap { program.resolutions(of: $0, key: key) ?? [] })
+            return program.certainDependencies(of: key, builders: [inForce] + overrides)
         }
         reachingFlowScoped = keysReaching(Set(program.keys.indices.filter { lifecycle(of: $0) == .flow }))
     }
 
-    /// Whether an assembly of this factory registers the key.
-    func registers(_ key: Int) -> Bool { table[key] != nil }
+    /// Whether an assembly of this factory registers the key, or contributes to it.
+    func registers(_ key: Int) -> Bool { table.registers(key) }
 
     /// The registration in force for the key here; nil when no assembly of this factory registers it.
-    func registration(of key: Int) -> Registration? { table[key] }
+    func registration(of key: Int) -> Registration? { table.registrations[key] }
 
     /// The keys that have a dependency in `targets`, or a transient or graph one that has: walked back
     /// along each key's certain dependencies, each edge once.
@@ -100,7 +108,7 @@ struct RootFactory {
     /// The key's lifecycle in this factory; nil when an override may change it (an `overrideAsync` with
     /// none written makes the key a singleton unless it is flow-scoped).
     func lifecycle(of key: Int) -> Lifecycle? {
-        let registered = table[key]?.lifecycle ?? .transient
+        let registered = table.registrations[key]?.lifecycle ?? .transient
         for override in program.keys[key].overrides {
             let lifecycle = override.isLifecycleWritten
                 ? override.lifecycle : override.isAsync && registered != .flow ? .singleton : registered
@@ -112,7 +120,7 @@ struct RootFactory {
     /// Whether the key is an async component in this factory (its registration in force is `registerAsync`);
     /// nil when an override may change that.
     func isAsync(_ key: Int) -> Bool? {
-        let registered = table[key]?.isAsync ?? false
+        let registered = table.registrations[key]?.isAsync ?? false
         for override in program.keys[key].overrides where override.isAsync != registered { return nil }
         return registered
     }

@@ -8,7 +8,8 @@ struct DuplicateRegistrationValidator: Validator {
             // once whatever its written name (`StoreKey` and `Inbox.StoreKey`), else by the name as written.
             var first: [Int: [String: SourceLocation]] = [:]
             var lines: LineTable?  // built once per file, not once per duplicate
-            for registration in file.registrations where !registration.isConditional && registration.conditions.isEmpty && !registration.isOverride {
+            for registration in file.registrations
+            where registration.isRegistration && !registration.isConditional && registration.conditions.isEmpty && !registration.isOverride {
                 guard let assembly = registration.assembly, let body = registration.container else { continue }
                 let key = context.program.keyIndex[registration.keyName].map { "#\($0)" } ?? registration.writtenName
                 if let earlier = first[body]?[key] {

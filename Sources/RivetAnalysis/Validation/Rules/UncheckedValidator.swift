@@ -1,10 +1,17 @@
 /// Notes where the analysis cannot follow the program, naming the construct and what went unchecked
 /// because of it, so that a silent build never means more than was checked.
 struct UncheckedValidator: Validator {
-    static let factoryChecks = "captive dependencies, flow-scoped keys and keys that nothing registers"
+    /// What a factory or flow it cannot read goes unchecked for: with contributions or hooks in the
+    /// program, their rules too.
+    static func factoryChecks(_ program: Program) -> String {
+        program.hasContributionsOrHooks
+            ? "captive dependencies, flow-scoped keys, keys that nothing registers, hooks without a registration and duplicate dictionary entries"
+            : "captive dependencies, flow-scoped keys and keys that nothing registers"
+    }
 
     func validate(_ context: ValidationContext) -> [(SourceLocation, RivetDiagnostic)] {
         let program = context.program
+        let factoryChecks = Self.factoryChecks(program)
         var found: [(SourceLocation, RivetDiagnostic)] = []
         var assembliesByConstruct: [Unread: [String]] = [:]
         for (name, unread) in program.unreadAssemblies { assembliesByConstruct[unread, default: []].append(name) }
@@ -12,7 +19,7 @@ struct UncheckedValidator: Validator {
             let list = names.sorted().map { "`\($0)`" }.joined(separator: ", ")
             found.append((unread.location, .unchecked(
                 construct: unread.construct,
-                consequence: "factories and flows built from \(list) were not checked for \(Self.factoryChecks)"
+                consequence: "factories and flows built from \(list) were not checked for \(factoryChecks)"
             )))
         }
         let constructions = program.files.flatMap(\.factories)
@@ -21,7 +28,7 @@ struct UncheckedValidator: Validator {
             if let construct = unfollowed(construction, program), named.insert(construct).inserted {
                 let consequence = construction.isFlow
                     ? "the flow's registrations were not checked"
-                    : "this factory was not checked for \(Self.factoryChecks)"
+                    : "this factory was not checked for \(factoryChecks)"
                 found.append((construction.location, .unchecked(construct: construct, consequence: consequence)))
             }
         }
@@ -31,7 +38,7 @@ struct UncheckedValidator: Validator {
         {
             found.append((first, .unchecked(
                 construct: "which root factory is built from these assemblies (no `Factory(…)` is in the sources)",
-                consequence: "\(Self.factoryChecks) were not checked; check the target that builds the app's factory, "
+                consequence: "\(factoryChecks) were not checked; check the target that builds the app's factory, "
                     + "or pass --partial for part of a program"
             )))
         }

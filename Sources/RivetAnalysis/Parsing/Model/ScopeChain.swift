@@ -1,0 +1,85 @@
+/// A flow the sources begin, with the scopes above it as far as the analysis can follow them: the factory
+/// or flow it is begun from when that is a constant of the same file (`let app = Factory(…)`, then
+/// `app.beginFlow(…)`), and so on up to a root factory. Each scope's own assemblies were read whole.
+///
+/// Judged once per combination of the branch arms that the scopes' registrations are in, as root
+/// factories are: each combination holds one ``RegistrationTable`` per scope, outermost first.
+struct ScopeChain {
+    /// The constructions from the outermost one followed down to the flow.
+    let constructions: [FactoryConstruction]
+    /// Whether the outermost is a root factory: else the flow's parents are not all known.
+    let isComplete: Bool
+    /// Whether the outermost is a flow begun from something the analysis cannot name (not a constant of
+    /// the same file): a parent whose assemblies it could not read is noted where that is.
+    var isParentUnknown: Bool { !isComplete && constructions[0].parent == nil }
+    /// Each scope's assemblies, outermost first, and whether its registrations are in no branch (then its
+    /// table is the same in every combination, and in every chain through a scope of those assemblies).
+    let layers: [(assemblies: [String], isUnconditional: Bool)]
+    /// For each combination of branch arms, the arms and each scope's table, outermost first.
+    let configurations: [(configuration: [BranchArm], tables: [RegistrationTable])]
+
+    /// The assemblies of each scope, outermost first: what the chain's tables, and so what the rules find in
+    /// them, are made from. Chains of one signature (flows of the same assemblies begun from the same
+    /// factory) are judged once.
+    var signature: [[String]] { layers.map(\.assemblies) }
+
+    /// The flow, last of ``constructions``.
+    var flow: FactoryConstruction { constructions[constructions.count - 1] }
+
+    /// How many scopes a chain follows up, at most.
+    static let depthLimit = 16
+
+    /// One chain per flow the sources begin from assemblies read whole, except a flow whose scopes'
+    /// registrations sit in more combinations of branch arms than ``RootFactory/configurationLimit``.
+    static func all(in program: Program) -> [ScopeChain] {
+        var chains: [ScopeChain] = []
+        // The table of a scope whose registrations are in no branch is the same in every chain: made once.
+        var unconditional: [[String]: RegistrationTable] = [:]
+        for file in program.files {
+            for construction in file.factories where construction.isFlow {
+                var constructions = [construction]
+                var isComplete = false
+                var parent = construction.parent
+                while let index = parent, constructions.count < depthLimit {
+                    let above = file.factories[index]
+                    guard let names = above.assemblies, names.allSatisfy({ program.assemblies[$0] != nil }) else { break }
+                    constructions.insert(above, at: 0)
+                    if !above.isFlow {
+                        isComplete = true
+                        break
+                    }
+                    parent = above.parent
+                }
+                var layers: [(names: [String], registrations: [Registration], isUnconditional: Bool)] = []
+                for scope in constructions {
+                    guard let names = scope.assemblies else { break }
+                    if unconditional[names] != nil {
+                        layers.append((names, [], true))
+                        continue
+                    }
+                    guard let registrations = program.registrations(ofAssemblies: names) else { break }
+                    let isUnconditional = registrations.allSatisfy { $0.conditions.isEmpty }
+                    if isUnconditional, unconditional[names] == nil { unconditional[names] = RegistrationTable(registrations, in: program) }
+                    layers.append((names, isUnconditional ? [] : registrations, isUnconditional))
+                }
+                guard layers.count == constructions.count,
+                    let configurations = RootFactory.configurations(of: Array(layers.map(\.registrations).joined()))
+                else { continue }
+                chains.append(ScopeChain(
+                    constructions: constructions,
+                    isComplete: isComplete,
+                    layers: layers.map { ($0.names, $0.isUnconditional) },
+                    configurations: configurations.map { configuration in
+                        let chosen = Dictionary(uniqueKeysWithValues: configuration.map { ($0.point, $0.arm) })
+                        let tables = layers.map { layer in
+                            layer.isUnconditional ? unconditional[layer.names]!
+                                : RegistrationTable(layer.registrations.filter { $0.conditions.allSatisfy { chosen[$0.point] == $0.arm } }, in: program)
+                        }
+                        return (configuration, tables)
+                    }
+                ))
+            }
+        }
+        return chains
+    }
+}
