@@ -89,6 +89,7 @@ struct StressDependencyKey: InjectionKey {
                                 }
                             }
                         }
+                        watchdog.heartbeats[index].finished.store(true, ordering: .relaxed)
                     }
                 }
             }
