@@ -8,9 +8,10 @@ import _RivetShims
 /// cache's lock guards its tables only: it is held while the argument is hashed and compared (user code,
 /// hence a mutex of its own), never while a value is built.
 class _ArgumentCache<Argument, Value> {
-    /// The value for `argument` if it is built, else the entry to build it in (retained, so that an
-    /// eviction meanwhile leaves the builder its entry).
-    func lookup(_ argument: Argument) -> (value: Value?, entry: _Entry<Value>?) {
+    /// The value for `argument`: the one built, copied under the lock; else what `build` returns, given the
+    /// entry to build it in (retained, so that an eviction meanwhile leaves the builder its entry), called
+    /// with no lock held.
+    func value(for argument: Argument, building build: (_Entry<Value>) -> Value) -> Value {
         fatalError("abstract")
     }
 
@@ -18,64 +19,194 @@ class _ArgumentCache<Argument, Value> {
     var count: Int { fatalError("abstract") }
 }
 
-/// The cache for arguments identified by a `Hashable` form of them (the argument itself).
-final class _HashedArgumentCache<Argument, Key: Hashable, Value>: _ArgumentCache<Argument, Value> {
+/// The cache for `Hashable` arguments.
+///
+/// Speed (issue 14: a warm value within 2x of a warm singleton). A hit runs in code that is generic but
+/// not specialized (one copy for all keys), so it touches no generic type that the runtime would have to
+/// look up (no `Dictionary<Argument, _>`, `Optional<Value>`, tuple or `_Entry<Value>` metadata, each a
+/// search of the runtime's metadata cache; those cost 10x the rest before): the slots are buffers typed as
+/// their elements, the index maps hash bits to slots, entries are kept as `Unmanaged<AnyObject>` and read
+/// through their common header (`_EntryCommon`), and the value is copied out under the lock, so that
+/// nothing is retained or released but that copy. Each argument is kept in a box of its own
+/// (`_ArgumentBox`), a constant that `==` reads in place: one read through a pointer would be copied first
+/// (a retain and a release for a `String`). Costs on a hit: the lock, one `hashValue`, an `==` per slot
+/// whose whole hash matches (one unless hashes collide), the copy.
+final class _HashedArgumentCache<Argument: Hashable, Value>: _ArgumentCache<Argument, Value> {
     private let limit: Int
-    private let identify: (Argument) -> Key
     private let mutex = rivet_mutex_create()
-    /// Where each argument's value is in the arrays below.
-    private var slots: [Key: Int] = [:]
-    private var keys: [Key] = []
-    private var entries: [_Entry<Value>] = []
-    /// When each value was last used, on the `clock`: the smallest goes first.
-    private var lastUse: [UInt64] = []
+    /// Slots `0..<used`, of `capacity` (grown by doubling up to `limit`): an argument (+1), its `hashValue`,
+    /// the entry holding its value (an `_Entry<Value>`, +1), and when it was last used on `clock`.
+    private var arguments: UnsafeMutablePointer<Unmanaged<_ArgumentBox<Argument>>>
+    private var hashes: UnsafeMutablePointer<Int>
+    private var entries: UnsafeMutablePointer<Unmanaged<AnyObject>>
+    private var lastUse: UnsafeMutablePointer<UInt64>
+    private var used = 0
+    private var capacity: Int
     private var clock: UInt64 = 0
+    /// The index: open addressing with linear probing, at most half full; each bucket holds a slot + 1, or
+    /// 0 when empty. A bucket is found from the hash's low bits (the hash is already mixed).
+    private var buckets: UnsafeMutablePointer<Int>
+    private var bucketMask: Int
 
-    init(limit: Int, identify: @escaping (Argument) -> Key) {
+    init(limit: Int) {
         self.limit = limit
-        self.identify = identify
+        capacity = Swift.min(limit, 8)
+        arguments = .allocate(capacity: capacity)
+        hashes = .allocate(capacity: capacity)
+        entries = .allocate(capacity: capacity)
+        lastUse = .allocate(capacity: capacity)
+        (buckets, bucketMask) = Self.makeBuckets(for: capacity)
     }
 
     deinit {
+        for slot in 0..<used {
+            entries[slot].release()
+            arguments[slot].release()
+        }
+        arguments.deallocate()
+        hashes.deallocate()
+        entries.deallocate()
+        lastUse.deallocate()
+        buckets.deallocate()
         rivet_mutex_destroy(mutex)
     }
 
-    override func lookup(_ argument: Argument) -> (value: Value?, entry: _Entry<Value>?) {
-        let key = identify(argument)
+    override func value(for argument: Argument, building build: (_Entry<Value>) -> Value) -> Value {
+        let hash = argument.hashValue
         rivet_mutex_lock(mutex)
         clock &+= 1
-        if let index = slots[key] {
-            lastUse[index] = clock
-            let entry = entries[index]
-            let value = entry.readyValue
+        if let slot = find(argument, hash) {
+            lastUse[slot] = clock
+            let found = entries[slot]
+            if let value = found._withUnsafeGuaranteedRef({ _EntryCommon.readySingletonValue(_EntryCommon.of($0)) }) {
+                // Copied while the lock keeps the entry from being evicted and released.
+                let copy = value.assumingMemoryBound(to: Value.self).pointee
+                rivet_mutex_unlock(mutex)
+                return copy
+            }
+            // Being built by another thread (or by this one: a cycle), which `build` waits for or reports.
+            let entry = found.takeUnretainedValue()
             rivet_mutex_unlock(mutex)
-            return value.map { ($0, nil) } ?? (nil, entry)
+            return build(unsafeDowncast(entry, to: _Entry<Value>.self))
         }
-        let entry = _Entry<Value>.make(ObjectIdentifier(Value.self), .singleton, nil)
-        var evicted: _Entry<Value>?
-        if keys.count < limit {
-            slots[key] = keys.count
-            keys.append(key)
-            entries.append(entry)
-            lastUse.append(clock)
-        } else {
-            let index = lastUse.indices.min { lastUse[$0] < lastUse[$1] }.unsafelyUnwrapped
-            slots[keys[index]] = nil
-            slots[key] = index
-            keys[index] = key
-            evicted = entries[index]
-            entries[index] = entry
-            lastUse[index] = clock
-        }
-        rivet_mutex_unlock(mutex)
-        // Released here, outside the lock: a value's deinit is user code.
-        withExtendedLifetime(evicted) {}
-        return (nil, entry)
+        return build(insertUnlocking(argument, hash))
     }
 
     override var count: Int {
         rivet_mutex_lock(mutex)
         defer { rivet_mutex_unlock(mutex) }
-        return keys.count
+        return used
+    }
+
+    /// The slot holding `argument`, if any. Under the lock.
+    @inline(__always)
+    private func find(_ argument: Argument, _ hash: Int) -> Int? {
+        var bucket = hash & bucketMask
+        while buckets[bucket] != 0 {
+            let slot = buckets[bucket] &- 1
+            if hashes[slot] == hash && arguments[slot]._withUnsafeGuaranteedRef({ $0.argument == argument }) { return slot }
+            bucket = (bucket &+ 1) & bucketMask
+        }
+        return nil
+    }
+
+    /// A new entry for `argument`, stored in the cache; unlocks. Out of line: the types of what it evicts
+    /// are generic types the runtime looks up, which the hit path must not name.
+    @inline(never)
+    private func insertUnlocking(_ argument: Argument, _ hash: Int) -> _Entry<Value> {
+        let entry = _Entry<Value>.make(ObjectIdentifier(Value.self), .singleton, nil)
+        let evicted = insert(argument, hash, entry)
+        rivet_mutex_unlock(mutex)
+        // Released here, outside the lock: a value's deinit, and an argument's, are user code.
+        withExtendedLifetime(evicted) {}
+        return entry
+    }
+
+    /// Stores `entry` for `argument` in a free slot, growing the slots while under `limit`, else in the
+    /// least recently used one. Returns what that slot held, for the caller to release outside the lock.
+    /// Under the lock.
+    private func insert(_ argument: Argument, _ hash: Int, _ entry: _Entry<Value>) -> (AnyObject, AnyObject)? {
+        if used == capacity && capacity < limit { grow() }
+        let slot: Int
+        var evicted: (AnyObject, AnyObject)?
+        if used < capacity {
+            slot = used
+            used += 1
+        } else {
+            var oldest = 0
+            for candidate in 1..<used where lastUse[candidate] < lastUse[oldest] { oldest = candidate }
+            slot = oldest
+            unindex(slot)
+            evicted = (arguments[slot].takeRetainedValue(), entries[slot].takeRetainedValue())
+        }
+        arguments[slot] = .passRetained(_ArgumentBox(argument))
+        hashes[slot] = hash
+        entries[slot] = .passRetained(entry)
+        lastUse[slot] = clock
+        index(slot)
+        return evicted
+    }
+
+    /// Puts `slot` in the index. Under the lock.
+    private func index(_ slot: Int) {
+        var bucket = hashes[slot] & bucketMask
+        while buckets[bucket] != 0 { bucket = (bucket &+ 1) & bucketMask }
+        buckets[bucket] = slot &+ 1
+    }
+
+    /// Takes `slot` out of the index, shifting back the buckets after it that their probe would miss
+    /// otherwise (deletion from linear probing without tombstones). Under the lock.
+    private func unindex(_ slot: Int) {
+        var hole = hashes[slot] & bucketMask
+        while buckets[hole] != slot &+ 1 { hole = (hole &+ 1) & bucketMask }
+        var next = (hole &+ 1) & bucketMask
+        while buckets[next] != 0 {
+            let home = hashes[buckets[next] &- 1] & bucketMask
+            // The bucket at `next` may move to `hole` unless its home lies after the hole, up to `next`.
+            if (next &- home) & bucketMask >= (next &- hole) & bucketMask {
+                buckets[hole] = buckets[next]
+                hole = next
+            }
+            next = (next &+ 1) & bucketMask
+        }
+        buckets[hole] = 0
+    }
+
+    /// Doubles the slots (up to `limit`) and rebuilds the index for them. Under the lock.
+    private func grow() {
+        let newCapacity = capacity > limit / 2 ? limit : capacity * 2
+        arguments = Self.moved(arguments, count: used, into: newCapacity)
+        hashes = Self.moved(hashes, count: used, into: newCapacity)
+        entries = Self.moved(entries, count: used, into: newCapacity)
+        lastUse = Self.moved(lastUse, count: used, into: newCapacity)
+        capacity = newCapacity
+        buckets.deallocate()
+        (buckets, bucketMask) = Self.makeBuckets(for: capacity)
+        for slot in 0..<used { index(slot) }
+    }
+
+    private static func moved<T>(_ old: UnsafeMutablePointer<T>, count: Int, into capacity: Int) -> UnsafeMutablePointer<T> {
+        let new = UnsafeMutablePointer<T>.allocate(capacity: capacity)
+        new.moveInitialize(from: old, count: count)
+        old.deallocate()
+        return new
+    }
+
+    /// Empty buckets for `capacity` slots, at most half full, and the mask of their count (a power of 2).
+    private static func makeBuckets(for capacity: Int) -> (UnsafeMutablePointer<Int>, Int) {
+        var count = 2
+        while count < capacity * 2 { count *= 2 }
+        let buckets = UnsafeMutablePointer<Int>.allocate(capacity: count)
+        buckets.initialize(repeating: 0, count: count)
+        return (buckets, count - 1)
+    }
+}
+
+/// One argument of a cache, kept where `==` can read it without copying it first (a constant of a class).
+final class _ArgumentBox<Argument> {
+    let argument: Argument
+
+    init(_ argument: Argument) {
+        self.argument = argument
     }
 }
