@@ -6,7 +6,7 @@ import _RivetShims
 /// Each value lives in an `_Entry` of its own, built once through its state word as a singleton is, so
 /// that threads asking for the same argument build it once, and a cycle of threads is reported as one. The
 /// cache's lock guards its tables only: it is held while the argument is hashed and compared (user code,
-/// hence a mutex of its own), never while a value is built.
+/// hence a lock of its own), never while a value is built (Documentation/Internals.md, "Locks").
 class _ArgumentCache<Argument, Value> {
     /// The value for `argument`: the one built, copied under the lock; else what `build` returns, given the
     /// entry to build it in (retained, so that an eviction meanwhile leaves the builder its entry), called
@@ -30,10 +30,13 @@ class _ArgumentCache<Argument, Value> {
 /// nothing is retained or released but that copy. Each argument is kept in a box of its own
 /// (`_ArgumentBox`), a constant that `==` reads in place: one read through a pointer would be copied first
 /// (a retain and a release for a `String`). Costs on a hit: the lock, one `hashValue`, an `==` per slot
-/// whose whole hash matches (one unless hashes collide), the copy.
+/// whose whole hash matches (one unless hashes collide), the copy. Documentation/Internals.md says who keeps
+/// what alive.
 final class _HashedArgumentCache<Argument: Hashable, Value>: _ArgumentCache<Argument, Value> {
     private let limit: Int
-    private let mutex = rivet_mutex_create()
+    /// Guards everything below (RivetShims.h, "Word locks"), in a word allocated for it alone: one stored
+    /// value reached by pointer and nothing else.
+    private let lock = UnsafeMutablePointer<rivet_word_lock>.allocate(capacity: 1)
     /// Slots `0..<used`, of `capacity` (grown by doubling up to `limit`): an argument (+1), its `hashValue`,
     /// the entry holding its value (an `_Entry<Value>`, +1), and when it was last used on `clock`.
     private var arguments: UnsafeMutablePointer<Unmanaged<_ArgumentBox<Argument>>>
@@ -44,18 +47,21 @@ final class _HashedArgumentCache<Argument: Hashable, Value>: _ArgumentCache<Argu
     private var capacity: Int
     private var clock: UInt64 = 0
     /// The index: open addressing with linear probing, at most half full; each bucket holds a slot + 1, or
-    /// 0 when empty. A bucket is found from the hash's low bits (the hash is already mixed).
+    /// 0 when empty. A hash's home bucket is its top bits after a Fibonacci multiply (as `_KeyTable`'s), so
+    /// that a `hashValue` written by hand (an id, say) spreads too.
     private var buckets: UnsafeMutablePointer<Int>
     private var bucketMask: Int
+    private var bucketShift: UInt
 
     init(limit: Int) {
         self.limit = limit
+        lock.initialize(to: rivet_word_lock(state: 0))
         capacity = Swift.min(limit, 8)
         arguments = .allocate(capacity: capacity)
         hashes = .allocate(capacity: capacity)
         entries = .allocate(capacity: capacity)
         lastUse = .allocate(capacity: capacity)
-        (buckets, bucketMask) = Self.makeBuckets(for: capacity)
+        (buckets, bucketMask, bucketShift) = Self.makeBuckets(for: capacity)
     }
 
     deinit {
@@ -68,12 +74,12 @@ final class _HashedArgumentCache<Argument: Hashable, Value>: _ArgumentCache<Argu
         entries.deallocate()
         lastUse.deallocate()
         buckets.deallocate()
-        rivet_mutex_destroy(mutex)
+        lock.deallocate()
     }
 
     override func value(for argument: Argument, building build: (_Entry<Value>) -> Value) -> Value {
         let hash = argument.hashValue
-        rivet_mutex_lock(mutex)
+        rivet_word_lock_lock(lock)
         clock &+= 1
         if let slot = find(argument, hash) {
             lastUse[slot] = clock
@@ -81,27 +87,27 @@ final class _HashedArgumentCache<Argument: Hashable, Value>: _ArgumentCache<Argu
             if let value = found._withUnsafeGuaranteedRef({ _EntryCommon.readySingletonValue(_EntryCommon.of($0)) }) {
                 // Copied while the lock keeps the entry from being evicted and released.
                 let copy = value.assumingMemoryBound(to: Value.self).pointee
-                rivet_mutex_unlock(mutex)
+                rivet_word_lock_unlock(lock)
                 return copy
             }
             // Being built by another thread (or by this one: a cycle), which `build` waits for or reports.
             let entry = found.takeUnretainedValue()
-            rivet_mutex_unlock(mutex)
+            rivet_word_lock_unlock(lock)
             return build(unsafeDowncast(entry, to: _Entry<Value>.self))
         }
         return build(insertUnlocking(argument, hash))
     }
 
     override var count: Int {
-        rivet_mutex_lock(mutex)
-        defer { rivet_mutex_unlock(mutex) }
+        rivet_word_lock_lock(lock)
+        defer { rivet_word_lock_unlock(lock) }
         return used
     }
 
     /// The slot holding `argument`, if any. Under the lock.
     @inline(__always)
     private func find(_ argument: Argument, _ hash: Int) -> Int? {
-        var bucket = hash & bucketMask
+        var bucket = home(of: hash)
         while buckets[bucket] != 0 {
             let slot = buckets[bucket] &- 1
             if hashes[slot] == hash && arguments[slot]._withUnsafeGuaranteedRef({ $0.argument == argument }) { return slot }
@@ -116,7 +122,7 @@ final class _HashedArgumentCache<Argument: Hashable, Value>: _ArgumentCache<Argu
     private func insertUnlocking(_ argument: Argument, _ hash: Int) -> _Entry<Value> {
         let entry = _Entry<Value>.make(ObjectIdentifier(Value.self), .singleton, nil)
         let evicted = insert(argument, hash, entry)
-        rivet_mutex_unlock(mutex)
+        rivet_word_lock_unlock(lock)
         // Released here, outside the lock: a value's deinit, and an argument's, are user code.
         withExtendedLifetime(evicted) {}
         return entry
@@ -149,7 +155,7 @@ final class _HashedArgumentCache<Argument: Hashable, Value>: _ArgumentCache<Argu
 
     /// Puts `slot` in the index. Under the lock.
     private func index(_ slot: Int) {
-        var bucket = hashes[slot] & bucketMask
+        var bucket = home(of: hashes[slot])
         while buckets[bucket] != 0 { bucket = (bucket &+ 1) & bucketMask }
         buckets[bucket] = slot &+ 1
     }
@@ -157,13 +163,13 @@ final class _HashedArgumentCache<Argument: Hashable, Value>: _ArgumentCache<Argu
     /// Takes `slot` out of the index, shifting back the buckets after it that their probe would miss
     /// otherwise (deletion from linear probing without tombstones). Under the lock.
     private func unindex(_ slot: Int) {
-        var hole = hashes[slot] & bucketMask
+        var hole = home(of: hashes[slot])
         while buckets[hole] != slot &+ 1 { hole = (hole &+ 1) & bucketMask }
         var next = (hole &+ 1) & bucketMask
         while buckets[next] != 0 {
-            let home = hashes[buckets[next] &- 1] & bucketMask
+            let start = home(of: hashes[buckets[next] &- 1])
             // The bucket at `next` may move to `hole` unless its home lies after the hole, up to `next`.
-            if (next &- home) & bucketMask >= (next &- hole) & bucketMask {
+            if (next &- start) & bucketMask >= (next &- hole) & bucketMask {
                 buckets[hole] = buckets[next]
                 hole = next
             }
@@ -181,7 +187,7 @@ final class _HashedArgumentCache<Argument: Hashable, Value>: _ArgumentCache<Argu
         lastUse = Self.moved(lastUse, count: used, into: newCapacity)
         capacity = newCapacity
         buckets.deallocate()
-        (buckets, bucketMask) = Self.makeBuckets(for: capacity)
+        (buckets, bucketMask, bucketShift) = Self.makeBuckets(for: capacity)
         for slot in 0..<used { index(slot) }
     }
 
@@ -192,13 +198,21 @@ final class _HashedArgumentCache<Argument: Hashable, Value>: _ArgumentCache<Argu
         return new
     }
 
-    /// Empty buckets for `capacity` slots, at most half full, and the mask of their count (a power of 2).
-    private static func makeBuckets(for capacity: Int) -> (UnsafeMutablePointer<Int>, Int) {
-        var count = 2
-        while count < capacity * 2 { count *= 2 }
+    /// The bucket where the probe for `hash` starts.
+    @inline(__always)
+    private func home(of hash: Int) -> Int {
+        Int(bitPattern: (UInt(bitPattern: hash) &* _fibonacciMultiplier) &>> bucketShift)
+    }
+
+    /// Empty buckets for `capacity` slots, at most half full; the mask of their count (a power of 2) and the
+    /// shift that keeps as many top bits of a hash.
+    private static func makeBuckets(for capacity: Int) -> (UnsafeMutablePointer<Int>, Int, UInt) {
+        var bits = 1
+        while (1 << bits) < capacity * 2 { bits += 1 }
+        let count = 1 << bits
         let buckets = UnsafeMutablePointer<Int>.allocate(capacity: count)
         buckets.initialize(repeating: 0, count: count)
-        return (buckets, count - 1)
+        return (buckets, count - 1, UInt(Int.bitWidth - bits))
     }
 }
 
