@@ -45,7 +45,7 @@ extension Factory {
         _ lifecycle: ArgumentLifecycle,
         make: @escaping @Sendable (InjectedValues, K.Argument) -> K.Value
     ) where K.Argument: Hashable {
-        let family = _ArgumentFamily(lifecycle, make: make, makeCache: _cache(identifying: { $0 }))
+        let family = _ArgumentFamily(lifecycle, make: make, makeCache: _hashedCache(K.Argument.self, K.Value.self))
         _checkOneKind(K.self)
         _install(_Registration(key: ObjectIdentifier(K.self), entry: family.entry(for: ObjectIdentifier(K.self))))
     }

@@ -33,7 +33,7 @@ extension Registry {
         _ lifecycle: ArgumentLifecycle,
         make: (@Sendable (InjectedValues, K.Argument) -> K.Value)? = nil
     ) where K.Argument: Hashable {
-        _appendFamily(K.self, _ArgumentFamily(lifecycle, make: make, makeCache: _cache(identifying: { $0 })))
+        _appendFamily(K.self, _ArgumentFamily(lifecycle, make: make, makeCache: _hashedCache(K.Argument.self, K.Value.self)))
     }
 
     /// Runs `action` on each new value of a parameterized key, once, before anyone receives it; never on a
@@ -73,11 +73,9 @@ extension Registry {
     }
 }
 
-/// Makes an empty cache for arguments identified by `identify`.
-func _cache<Argument, Key: Hashable, Value>(
-    identifying identify: @escaping (Argument) -> Key
-) -> (Int) -> _ArgumentCache<Argument, Value> {
-    { limit in _HashedArgumentCache(limit: limit, identify: identify) }
+/// Makes an empty cache for `Hashable` arguments, holding at most the given number of values.
+func _hashedCache<Argument: Hashable, Value>(_: Argument.Type, _: Value.Type) -> (Int) -> _ArgumentCache<Argument, Value> {
+    { limit in _HashedArgumentCache(limit: limit) }
 }
 
 /// A key registered with an argument cannot also be an ``InjectionKey``: resolving it without one would

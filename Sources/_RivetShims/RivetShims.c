@@ -76,24 +76,37 @@ static pthread_mutex_t *rivet_stripe(const void *object) {
 void rivet_stripe_lock(const void *object) { rivet_check(pthread_mutex_lock(rivet_stripe(object)), "pthread_mutex_lock"); }
 void rivet_stripe_unlock(const void *object) { rivet_check(pthread_mutex_unlock(rivet_stripe(object)), "pthread_mutex_unlock"); }
 
-// MARK: Mutexes of their own
+// MARK: Word locks
 
-struct rivet_mutex { pthread_mutex_t mutex; };
+// Where threads sleep while a word lock is held: one mutex and condition for all word locks (a cache's lock
+// is held for a hash and a comparison: contention is brief), never held while user code runs.
+static pthread_mutex_t rivet_word_lock_sleepers = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t rivet_word_lock_woken = PTHREAD_COND_INITIALIZER;
 
-rivet_mutex *rivet_mutex_create(void) {
-    rivet_mutex *mutex = malloc(sizeof(rivet_mutex));
-    if (mutex == NULL) abort();
-    rivet_check(pthread_mutex_init(&mutex->mutex, NULL), "pthread_mutex_init");
-    return mutex;
+void rivet_word_lock_wait(rivet_word_lock *lock) {
+    // A few tries before sleeping: the holder is likely to be done in a few hundred nanoseconds.
+    for (int attempt = 0; attempt < 100; attempt++) {
+        uintptr_t expected = 0;
+        if (__atomic_load_n(&lock->state, __ATOMIC_RELAXED) == 0 &&
+            __atomic_compare_exchange_n(&lock->state, &expected, 1, false, __ATOMIC_ACQUIRE, __ATOMIC_RELAXED)) {
+            return;
+        }
+    }
+    rivet_check(pthread_mutex_lock(&rivet_word_lock_sleepers), "pthread_mutex_lock");
+    // Marking the lock 2 makes its holder's unlock wake the sleepers; the exchange that finds it free takes
+    // it, as 2, since other sleepers may remain. Mark and sleep happen under the sleepers' mutex, which a
+    // waking unlock takes before it broadcasts: no wake-up is lost between them.
+    while (__atomic_exchange_n(&lock->state, 2, __ATOMIC_ACQUIRE) != 0) {
+        rivet_check(pthread_cond_wait(&rivet_word_lock_woken, &rivet_word_lock_sleepers), "pthread_cond_wait");
+    }
+    rivet_check(pthread_mutex_unlock(&rivet_word_lock_sleepers), "pthread_mutex_unlock");
 }
 
-void rivet_mutex_destroy(rivet_mutex *mutex) {
-    rivet_check(pthread_mutex_destroy(&mutex->mutex), "pthread_mutex_destroy");
-    free(mutex);
+void rivet_word_lock_wake(void) {
+    rivet_check(pthread_mutex_lock(&rivet_word_lock_sleepers), "pthread_mutex_lock");
+    rivet_check(pthread_cond_broadcast(&rivet_word_lock_woken), "pthread_cond_broadcast");
+    rivet_check(pthread_mutex_unlock(&rivet_word_lock_sleepers), "pthread_mutex_unlock");
 }
-
-void rivet_mutex_lock(rivet_mutex *mutex) { rivet_check(pthread_mutex_lock(&mutex->mutex), "pthread_mutex_lock"); }
-void rivet_mutex_unlock(rivet_mutex *mutex) { rivet_check(pthread_mutex_unlock(&mutex->mutex), "pthread_mutex_unlock"); }
 
 // MARK: The creation monitor
 

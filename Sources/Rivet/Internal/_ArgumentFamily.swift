@@ -54,6 +54,9 @@ final class _ArgumentFamily<Argument, Value> {
 final class _ArgumentHooks<Argument, Value>: _PendingHooks {
     let decorations: [@Sendable (InjectedValues, Argument, Value) -> Value]
     let actions: [@Sendable (InjectedValues, Argument, Value) -> Void]
+    /// The decorations, then the actions, composed once into one closure (see `_Hooks.composed`: a loop over
+    /// the arrays at each new value looks their closures' function type up in the runtime).
+    private let composed: @Sendable (InjectedValues, Argument, Value) -> Value
 
     init(
         decorations: [@Sendable (InjectedValues, Argument, Value) -> Value] = [],
@@ -61,6 +64,18 @@ final class _ArgumentHooks<Argument, Value>: _PendingHooks {
     ) {
         self.decorations = decorations
         self.actions = actions
+        var composed: @Sendable (InjectedValues, Argument, Value) -> Value = { _, _, value in value }
+        for decoration in decorations {
+            composed = { [composed] values, argument, value in decoration(values, argument, composed(values, argument, value)) }
+        }
+        for action in actions {
+            composed = { [composed] values, argument, value in
+                let value = composed(values, argument, value)
+                action(values, argument, value)
+                return value
+            }
+        }
+        self.composed = composed
     }
 
     func adding(decoration: @escaping @Sendable (InjectedValues, Argument, Value) -> Value) -> _ArgumentHooks {
@@ -72,10 +87,7 @@ final class _ArgumentHooks<Argument, Value>: _PendingHooks {
     }
 
     func apply(to value: Value, _ argument: Argument, _ values: InjectedValues) -> Value {
-        var value = value
-        for decoration in decorations { value = decoration(values, argument, value) }
-        for action in actions { action(values, argument, value) }
-        return value
+        composed(values, argument, value)
     }
 
     func attach(to entry: AnyObject) -> AnyObject? {

@@ -4,10 +4,26 @@
 final class _Hooks<Value>: _PendingHooks {
     let decorations: [@Sendable (InjectedValues, Value) -> Value]
     let actions: [@Sendable (InjectedValues, Value) -> Void]
+    /// The decorations, then the actions, composed once into one closure. Speed (S18): looping over the
+    /// arrays at each new value made this unspecialized code look their closures' function type up in the
+    /// runtime's metadata cache, most of a hooked transient's cost (220 ns against 45 by hand).
+    private let composed: @Sendable (InjectedValues, Value) -> Value
 
     init(decorations: [@Sendable (InjectedValues, Value) -> Value] = [], actions: [@Sendable (InjectedValues, Value) -> Void] = []) {
         self.decorations = decorations
         self.actions = actions
+        var composed: @Sendable (InjectedValues, Value) -> Value = { _, value in value }
+        for decoration in decorations {
+            composed = { [composed] values, value in decoration(values, composed(values, value)) }
+        }
+        for action in actions {
+            composed = { [composed] values, value in
+                let value = composed(values, value)
+                action(values, value)
+                return value
+            }
+        }
+        self.composed = composed
     }
 
     func adding(decoration: @escaping @Sendable (InjectedValues, Value) -> Value) -> _Hooks {
@@ -19,10 +35,7 @@ final class _Hooks<Value>: _PendingHooks {
     }
 
     func apply(to value: Value, _ values: InjectedValues) -> Value {
-        var value = value
-        for decoration in decorations { value = decoration(values, value) }
-        for action in actions { action(values, value) }
-        return value
+        composed(values, value)
     }
 
     func attach(to entry: AnyObject) -> AnyObject? {
