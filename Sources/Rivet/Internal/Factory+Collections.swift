@@ -91,12 +91,7 @@ extension Factory {
             let flow = _innermostFlow(for: K.self)
             return _buildOnce(flow._flowCell(for: entry), stack) { entry.build(K.self, InjectedValues(flow)) }
         case .graph:
-            let cache = _GraphCache.current(stack)
-            let slot = _GraphCache.Slot(key: key, scope: ObjectIdentifier(self))
-            if let box = cache.values[slot] { return unsafeDowncast(box, to: _Box<K.Value>.self).value }
-            let value = entry.build(K.self, InjectedValues(self))
-            cache.values[slot] = _Box(value, scope: self)
-            return value
+            return _graphValue(K.self, entry, stack)
         default:
             return entry.build(K.self, InjectedValues(self))
         }

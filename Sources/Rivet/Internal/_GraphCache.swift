@@ -51,8 +51,13 @@ extension Factory {
         let key = ObjectIdentifier(K.self)
         let stack = _pushFrame(key, .graph)
         defer { _popFrame(stack) }
+        return _graphValue(K.self, entry, stack)
+    }
+
+    /// The value `entry` builds in this scope, shared by the resolution running on `stack`.
+    func _graphValue<K: InjectionKey>(_: K.Type, _ entry: _Entry<K.Value>, _ stack: UnsafeMutablePointer<rivet_stack>) -> K.Value {
         let cache = _GraphCache.current(stack)
-        let slot = _GraphCache.Slot(key: key, scope: ObjectIdentifier(self))
+        let slot = _GraphCache.Slot(key: ObjectIdentifier(K.self), scope: ObjectIdentifier(self))
         if let box = cache.values[slot] { return unsafeDowncast(box, to: _Box<K.Value>.self).value }
         let value = entry.build(K.self, InjectedValues(self))
         cache.values[slot] = _Box(value, scope: self)
