@@ -3,12 +3,8 @@ extension Parser {
     /// `contribute(K.self, at: "x") { … }` and `contribute(K.self, at: "x", E.self)` (and `make:` for the
     /// trailing closure), whose method name is at `name`.
     mutating func readContribution(methodAt name: Int) {
-        let open = name + 1
-        let close = view.match(open)
-        let arguments = self.arguments(open, close)
-        guard let first = arguments.first, let (components, keyEnd) = view.qualifiedMetatype(at: first.lowerBound),
-            keyEnd == first.upperBound
-        else { return }
+        guard let (close, arguments, components) = keyedCall(methodAt: name) else { return }
+        let first = arguments[0]
         var contribution = Contribution(call: location(name))
         var builder: Builder?
         for argument in arguments.dropFirst() {
@@ -26,11 +22,7 @@ extension Parser {
                 return
             }
         }
-        if view.kind(close + 1) == .leftBrace {
-            guard builder == nil else { return }
-            builder = .code(closureResolutions(close + 1))
-        }
-        guard let builder else { return }
+        guard let builder = withTrailingClosure(builder, after: close) else { return }
         append(keyComponents: components, at: first.lowerBound, method: name, builder: builder, role: .contribution(contribution))
     }
 
@@ -38,23 +30,33 @@ extension Parser {
     /// (and their `perform:` and `with:` forms), whose method name is at `name`.
     mutating func readHook(methodAt name: Int) {
         let hook: Hook = view.isWord(name, "onCreate") ? .onCreate : .decorate
-        let open = name + 1
-        let close = view.match(open)
-        let arguments = self.arguments(open, close)
-        guard let first = arguments.first, let (components, keyEnd) = view.qualifiedMetatype(at: first.lowerBound),
-            keyEnd == first.upperBound
-        else { return }
+        guard let (close, arguments, components) = keyedCall(methodAt: name) else { return }
+        let first = arguments[0]
         var builder: Builder?
         for argument in arguments.dropFirst() {
             guard isLabelled(argument), view.isWord(argument.lowerBound, hook == .onCreate ? "perform" : "with") else { return }
             builder = self.builder(argument.lowerBound + 2, end: argument.upperBound, isAsync: false)
         }
-        if view.kind(close + 1) == .leftBrace {
-            guard builder == nil else { return }
-            builder = .code(closureResolutions(close + 1))
-        }
-        guard let builder else { return }
+        guard let builder = withTrailingClosure(builder, after: close) else { return }
         append(keyComponents: components, at: first.lowerBound, method: name, builder: builder, role: .hook(hook))
+    }
+
+    /// The call whose method name is at `name`, when its first argument is `K.self`: its closing parenthesis,
+    /// its arguments and the key's components.
+    func keyedCall(methodAt name: Int) -> (close: Int, arguments: [Range<Int>], key: [String])? {
+        let close = view.match(name + 1)
+        let arguments = self.arguments(name + 1, close)
+        guard let first = arguments.first, let (components, keyEnd) = view.qualifiedMetatype(at: first.lowerBound),
+            keyEnd == first.upperBound
+        else { return nil }
+        return (close, arguments, components)
+    }
+
+    /// `builder`, or the trailing closure after `close` if there is one; nil when there is neither, or both
+    /// (not Rivet's method).
+    func withTrailingClosure(_ builder: Builder?, after close: Int) -> Builder? {
+        guard view.kind(close + 1) == .leftBrace else { return builder }
+        return builder == nil ? .code(closureResolutions(close + 1)) : nil
     }
 
     /// Records a contribution or a hook for the key written `components`, whose `K.self` starts at `key`.
