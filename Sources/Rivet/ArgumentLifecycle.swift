@@ -6,7 +6,7 @@
 /// ``singleton``, the flow for ``flow``. An evicted value is built anew on its next resolution; whoever
 /// still holds the old one keeps it.
 ///
-/// The cache finds values by the argument's `hash(into:)` and `==`, under a lock: keep them plain (no
+/// The cache finds values by the argument's `hash(into:)` and `==` (the `==` under its lock): keep them plain (no
 /// resolution from a factory). An argument not equal to itself, such as `Double.nan`, is never found
 /// again: each resolution builds a new value.
 ///
