@@ -62,6 +62,10 @@ extension Trait where Self == IsolatedFactoryTrait {
     /// @Test(.isolatedFactory(AppAssembly()))
     /// ```
     ///
+    /// The trait keeps the assemblies for every test it applies to, on any thread, so each must be
+    /// `Sendable`. Swift infers that for an internal struct of `Sendable` properties, never for a public one:
+    /// an assembly your app's module exports says so itself, `public struct AppAssembly: Assembly, Sendable`.
+    ///
     /// - Parameter assemblies: The assemblies; they follow those of the traits of enclosing suites.
     /// - Returns: The trait.
     public static func isolatedFactory(_ assemblies: any (Assembly & Sendable)...) -> Self {

@@ -1,7 +1,7 @@
 import Rivet
 import Testing
 
-// Documentation/GettingStarted.md and the DocC article GettingStarted quote these tests.
+// Documentation/GettingStarted.md and the DocC landing page of Rivet quote these tests.
 
 /// A test double for the notes API: returns the titles it is given.
 struct StubNotesAPI: NotesAPI {
@@ -31,6 +31,18 @@ struct StubNotesAPI: NotesAPI {
             let presenter = NotesListPresenter()            // anywhere in the app
             #expect(presenter.rows() == ["• Shopping list", "• Welcome"])
         }
+    }
+
+    @Test func flow_givesEachEditingSessionItsOwnDraft_andSeesTheAppsComponents() {
+        let factory = Factory(NotesAssembly())
+        let editing = factory.beginFlow(NoteEditorAssembly())   // one editing session
+        let editor = editing.withCurrent { NoteEditorPresenter() }
+        editor.type("Buy milk")
+        #expect(editing.noteDraft === editor.draft)                      // one draft per flow
+        #expect(editing.noteDraft.text == "Buy milk")
+        #expect(editor.repository.titles() == ["Shopping list", "Welcome"])   // NotesAssembly's, through the flow
+        let another = factory.beginFlow(NoteEditorAssembly())
+        #expect(another.noteDraft !== editor.draft)                      // another flow, another draft
     }
 
     @Test func override_replacesTheAPI_forEverythingBuiltFromIt() {

@@ -46,3 +46,30 @@ final class NotesListPresenter {
 
     func rows() -> [String] { repository.titles().map { "• \($0)" } }
 }
+
+/// The note being written in one editing session: one per flow.
+final class NoteDraft {
+    var text = ""
+}
+
+struct NoteDraftKey: InjectionKey {
+    static func make(_ values: InjectedValues) -> NoteDraft { NoteDraft() }
+}
+
+extension InjectedValues {
+    var noteDraft: NoteDraft { self[NoteDraftKey.self] }
+}
+
+/// The editing flow's assembly: a draft per running flow.
+struct NoteEditorAssembly: Assembly {
+    func assemble(into registry: inout Registry) {
+        registry.register(NoteDraftKey.self, .flow)
+    }
+}
+
+final class NoteEditorPresenter {
+    @Injected(\.noteDraft) var draft
+    @Injected(\.notesRepository) var repository   // from the app's assembly, through the flow
+
+    func type(_ text: String) { draft.text += text }
+}

@@ -8,7 +8,7 @@ import Rivet
 ///
 /// The configuration comes from a second assembly, chosen per build (``DebugConfigurationAssembly``,
 /// ``ReleaseConfigurationAssembly``); the screens from the one that draws them (the console's, or a test's).
-public struct AppAssembly: Assembly {
+public struct AppAssembly: Assembly, Sendable {
     public init() {}
 
     public func assemble(into registry: inout Registry) {

@@ -2,7 +2,7 @@ import Foundation
 import Rivet
 
 /// The configuration of debug builds: the development backend, every log message.
-public struct DebugConfigurationAssembly: Assembly {
+public struct DebugConfigurationAssembly: Assembly, Sendable {
     public init() {}
 
     public func assemble(into registry: inout Registry) {

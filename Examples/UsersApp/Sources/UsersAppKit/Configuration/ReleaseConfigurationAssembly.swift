@@ -2,7 +2,7 @@ import Foundation
 import Rivet
 
 /// The configuration of release builds: the production backend, warnings and errors only.
-public struct ReleaseConfigurationAssembly: Assembly {
+public struct ReleaseConfigurationAssembly: Assembly, Sendable {
     public init() {}
 
     public func assemble(into registry: inout Registry) {
