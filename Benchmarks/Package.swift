@@ -3,7 +3,7 @@ import PackageDescription
 
 // Resolution benchmarks: Rivet side by side with hand-written construction, Swinject and swift-dependencies,
 // on the same object graph in the same run. From the repository root:
-//   swift package --package-path Benchmarks benchmark
+//   swift package --package-path Benchmarks benchmark --no-progress
 // One suite per concern under Benchmarks/<Suite>/<Suite>.swift; the graph they share is BenchmarkGraph.
 let package = Package(
     name: "RivetBenchmarks",
