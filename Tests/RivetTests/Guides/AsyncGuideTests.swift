@@ -3,7 +3,7 @@ import RivetTestSupport
 import RivetTesting
 import Testing
 
-// Documentation/AsyncDependencies.md and the DocC article AsyncDependencies quote these tests; the app code
+// Documentation/AsyncDependencies.md quotes these tests; the app code
 // they build is in NotesLaunch.swift, and their test doubles in AsyncGuideSupport.swift.
 
 @Suite struct AsyncGuideTests {

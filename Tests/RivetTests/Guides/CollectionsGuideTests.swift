@@ -2,7 +2,7 @@ import Rivet
 import RivetTesting
 import Testing
 
-// Documentation/Collections.md and the DocC article Collections quote these tests; the app code they build
+// Documentation/Collections.md quotes these tests; the app code they build
 // is in Settings.swift.
 
 @Suite struct CollectionsGuideTests {

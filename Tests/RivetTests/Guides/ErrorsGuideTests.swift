@@ -2,7 +2,7 @@ import Rivet
 import RivetTesting
 import Testing
 
-// The DocC article ErrorsAndDiagnostics quotes these tests.
+// Documentation/Errors.md quotes these tests.
 
 final class OrderService {
     let invoices: InvoiceService

@@ -2,7 +2,7 @@ import Rivet
 import RivetTesting
 import Testing
 
-// Documentation/Flows.md and the DocC article Flows quote these tests.
+// Documentation/Flows.md quotes these tests.
 
 @Suite struct FlowsGuideTests {
     @Test func beginFlow_givesTheFlowItsOwnComponents_andSharesTheRootsSingletons() {

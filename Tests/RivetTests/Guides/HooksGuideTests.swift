@@ -3,7 +3,7 @@ import RivetTestSupport
 import RivetTesting
 import Testing
 
-// Documentation/Hooks.md and the DocC article Hooks quote these tests; the app code they build is in
+// Documentation/Hooks.md quotes these tests; the app code they build is in
 // Messaging.swift.
 
 @Suite struct HooksGuideTests {

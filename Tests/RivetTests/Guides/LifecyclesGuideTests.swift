@@ -3,7 +3,7 @@ import RivetTestSupport
 import RivetTesting
 import Testing
 
-// Documentation/Lifecycles.md and the DocC article Lifecycles quote these tests.
+// Documentation/Lifecycles.md quotes these tests.
 
 /// Suggestions from what is in the cart: it reads the flow's cart, so it cannot outlive the flow.
 final class Recommendations {

@@ -1,7 +1,7 @@
 import Rivet
 import RivetTestSupport
 
-// The messaging app of Documentation/Hooks.md and the DocC article Hooks: components that something must
+// The messaging app of Documentation/Hooks.md: components that something must
 // be done to once each is built (a connection to start, a screen to track) or that are wrapped (a
 // repository with a cache and a log), with onCreate and decorate.
 

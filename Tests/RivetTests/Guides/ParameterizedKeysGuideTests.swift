@@ -3,7 +3,7 @@ import RivetTestSupport
 import RivetTesting
 import Testing
 
-// Documentation/ParameterizedKeys.md and the DocC article ParameterizedKeys quote these tests; the app code
+// Documentation/ParameterizedKeys.md quotes these tests; the app code
 // they build is in Podcasts.swift.
 
 @Suite struct ParameterizedKeysGuideTests {

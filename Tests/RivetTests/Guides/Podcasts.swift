@@ -1,6 +1,6 @@
 import Rivet
 
-// The podcast app of Documentation/ParameterizedKeys.md and the DocC article ParameterizedKeys: components
+// The podcast app of Documentation/ParameterizedKeys.md: components
 // built from an argument given where they are resolved (an episode id, a download request), in a factory
 // built with PodcastAssembly and in the listening flows begun from it.
 

@@ -1,6 +1,6 @@
 import Rivet
 
-// The settings screen of Documentation/Collections.md and the DocC article Collections: sections that
+// The settings screen of Documentation/Collections.md: sections that
 // several modules contribute to one list, and analytics sinks that they contribute by name.
 
 /// One section of the settings screen: each feature module adds its own.
