@@ -10,8 +10,8 @@ import Swinject
 // doing the same, and hand-written construction.
 
 /// The preview's logger, in place of the live one.
-struct PreviewLoggerAssembly: Assembly {
-    func assemble(into registry: inout Registry) {
+struct PreviewLoggerAssembly: Rivet.Assembly {
+    func assemble(into registry: inout Rivet.Registry) {
         registry.register(LoggerKey.self, .singleton) { _ in ConsoleLogger() }
     }
 }

@@ -37,7 +37,7 @@ import Testing
                 group.addTask {
                     await Factory.withScopedRoot(WeatherAssembly()) { factory in
                         factory.override(WeatherNetworkKey.self) { _ in CannedWeatherNetwork(answer: "rain") }
-                        return ForecastPresenter().title(for: city)
+                        return await ForecastPresenter().refresh(for: city)
                     }
                 }
             }

@@ -39,6 +39,10 @@ extension InjectedValues {
 final class ForecastPresenter {
     @Injected(\.forecastService) var service
     func title(for city: String) -> String { service.today(in: city) }
+    func refresh(for city: String) async -> String {
+        await Task.yield()   // stands in for a request
+        return service.today(in: city)
+    }
 }
 
 struct WeatherAssembly: Assembly, Sendable {
