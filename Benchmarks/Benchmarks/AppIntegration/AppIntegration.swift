@@ -27,7 +27,7 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(Factory(SingletonAssembly(), PreviewLoggerAssembly()))
         }
     }
-    Benchmark("A1_FactoryBuild_RivetConditional") { benchmark in
+    Benchmark("A1_FactoryBuild_Rivet_Conditional") { benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(Factory(
                 launch: previewLaunch,
