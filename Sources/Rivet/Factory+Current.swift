@@ -58,8 +58,8 @@ extension Factory {
 
     /// The factory in force here: while a factory builds a component, that factory (so a component's
     /// ``Injected`` properties resolve where the component does); else the one bound to the running task
-    /// (by ``withCurrent(_:)``, ``withScopedRoot(_:body:)``, a flow or a test scope); else the installed root. Stops with an error if
-    /// there is none.
+    /// (by ``withCurrent(_:)``, ``withScopedRoot(_:body:)``, a flow or a test scope); else the installed
+    /// root. Stops with an error if there is none.
     public static var current: Factory {
         _current(for: "Factory.current")
     }
