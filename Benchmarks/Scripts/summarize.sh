@@ -11,7 +11,7 @@ awk '
 function ns(value, unit) { return unit ~ /μs/ ? value * 1000 : unit ~ /ms/ ? value * 1000000 : unit ~ /\(s\)/ ? value * 1e9 : value }
 function cell(key) { return (key in p50) ? sprintf("%s (%s)", fmt(p50[key]), fmt(p90[key])) : "n/a" }
 function fmt(x) { return x >= 100 ? sprintf("%.0f", x) : sprintf("%.1f", x) }
-/^S[0-9]+_[A-Za-z0-9_]+$/ {
+/^[SA][0-9]+_[A-Za-z0-9_]+$/ {
     name = $1; n = split(name, part, "_")
     impl = part[3]; scenario = part[1] "_" part[2] (n > 3 ? "_" part[4] : "")
     if (!(scenario in seen)) { seen[scenario] = 1; order[++count] = scenario }

@@ -40,6 +40,11 @@ let package = Package(
                 .product(name: "RivetTesting", package: "Rivet"),
             ]
         ),
+        // The composition root (`makeAppFactory`): which assemblies a launch picks.
+        .testTarget(
+            name: "UsersAppTests",
+            dependencies: ["users-app", "UsersAppKit", .product(name: "Rivet", package: "Rivet")]
+        ),
         .testTarget(
             name: "ProfileKitTests",
             dependencies: [

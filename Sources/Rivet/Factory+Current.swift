@@ -19,7 +19,7 @@ extension Factory {
     }
 
     /// Installs the app's root factory: the one ``Injected`` and ``current`` use wherever no other factory
-    /// is bound. Call it once, at launch; a second call is an error.
+    /// is bound. Call it once, at launch.
     ///
     /// ```swift
     /// @main struct App {
@@ -30,19 +30,36 @@ extension Factory {
     /// }
     /// ```
     ///
+    /// A second call with another factory keeps the root installed first (code may already hold what it
+    /// resolved from it), returns `false` and writes one line to standard error,
+    /// ``RivetError/rootAlreadyInstalled``'s message; it does not stop the program, since an entry point
+    /// run twice (an Xcode preview runs the app's) is not worth a crash. Code that needs a root of its own,
+    /// a preview, a tool or a test outside RivetTesting, runs inside ``withScopedRoot(_:body:)`` instead.
+    /// Installing the same factory again returns `true` and says nothing.
+    ///
     /// - Parameter factory: The app's factory.
-    public static func installRoot(_ factory: Factory) {
+    /// - Returns: `true` if `factory` is the installed root after the call.
+    @discardableResult
+    public static func installRoot(_ factory: Factory) -> Bool {
         let retained = Unmanaged.passRetained(factory)
-        guard rivet_compare_exchange(_root, 0, UInt(bitPattern: retained.toOpaque())) else {
-            retained.release()
-            _fail(.rootAlreadyInstalled)
-        }
+        let address = UInt(bitPattern: retained.toOpaque())
+        if rivet_compare_exchange(_root, 0, address) { return true }
+        retained.release()
+        if rivet_load_acquire(_root) == address { return true }
+        rivet_write_error(RivetError.rootAlreadyInstalled.description)
+        return false
+    }
+
+    /// The root factory installed with ``installRoot(_:)``, if any: what ``current`` falls back to where no
+    /// factory is bound. A scoped root (``withScopedRoot(_:body:)``) is not installed, and is not this.
+    public static var root: Factory? {
+        UnsafeRawPointer(bitPattern: rivet_load_acquire(_root)).map { Unmanaged<Factory>.fromOpaque($0).takeUnretainedValue() }
     }
 
     /// The factory in force here: while a factory builds a component, that factory (so a component's
     /// ``Injected`` properties resolve where the component does); else the one bound to the running task
-    /// (by ``withCurrent(_:)``, a flow or a test scope); else the installed root. Stops with an error if
-    /// there is none.
+    /// (by ``withCurrent(_:)``, ``withScopedRoot(_:body:)``, a flow or a test scope); else the installed
+    /// root. Stops with an error if there is none.
     public static var current: Factory {
         _current(for: "Factory.current")
     }

@@ -41,14 +41,15 @@ extension Factory {
         _install(_Registration(K.self, lifecycle ?? _registeredLifecycle(of: K.self), make: _onMainActor(K.self, make), onMainActor: true))
     }
 
-    /// Returns the factory to what its assemblies register, by running them again: overrides are dropped,
+    /// Returns the factory to what its assemblies register, by running them again in the launch context it
+    /// was built in (a flow's is its root's, so `.when(...)` picks the same assemblies): overrides are dropped,
     /// and singletons and this flow's components are built anew on next use. This flow's components and
     /// the singletons built since the factory's first override or reset are released as soon as no
     /// resolution in progress uses them; those built before are kept until the factory goes, because
     /// another thread may read them without a lock (Documentation/Internals.md). Flows begun earlier keep
     /// their own components.
     public func reset() {
-        let table = _assemblies.table(isFlow: _isFlow)
+        let table = _assemblies.table(isFlow: _isFlow, launch: _launch)
         let released = _withLockReplacing { replacement in
             let previous = replacement
             replacement = table

@@ -33,8 +33,13 @@ public final class Factory: @unchecked Sendable {
     @usableFromInline let _observesLiveDefaults: Bool
     /// The assemblies, which `reset()` applies again and messages name.
     let _assemblies: _Assemblies
+    /// The launch context the assemblies are applied in: the root's, for a flow.
+    let _launch: LaunchContext
 
     /// Builds a root factory from assemblies; a later assembly overrides what an earlier one registered.
+    ///
+    /// Conditional assemblies (``Assembly/when(_:)``) are checked against ``LaunchContext/current``; to
+    /// build for another context, use ``init(launch:_:)``.
     ///
     /// - Parameter assemblies: The app's assemblies, in order.
     public convenience init(_ assemblies: any Assembly...) {
@@ -60,8 +65,17 @@ public final class Factory: @unchecked Sendable {
         self.init(parent: nil, assemblies: .list(assemblies), liveDefaultObserver: liveDefaultObserver)
     }
 
-    init(parent: Factory?, assemblies: _Assemblies, liveDefaultObserver: (@Sendable (String) -> Void)? = nil) {
-        _assembled = assemblies.table(isFlow: parent != nil)
+    /// A root factory (no `parent`) is built in `launch`, `LaunchContext.current` by default; a flow in its
+    /// parent's.
+    init(
+        parent: Factory?,
+        assemblies: _Assemblies,
+        liveDefaultObserver: (@Sendable (String) -> Void)? = nil,
+        launch: LaunchContext? = nil
+    ) {
+        let launch = parent?._launch ?? launch ?? .current
+        _assembled = assemblies.table(isFlow: parent != nil, launch: launch)
+        _launch = launch
         _parent = parent
         _isFlow = parent != nil
         let observer = parent?._liveDefaultObserver ?? liveDefaultObserver

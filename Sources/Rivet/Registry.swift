@@ -11,8 +11,12 @@ public struct Registry {
     private var _hooks: _HookList?
     /// The assembly registering now, which contributions remember for messages.
     var _assembling: (any Assembly.Type)?
+    /// The launch context of the factory being assembled (``launch``).
+    let _launch: LaunchContext
 
-    init() {}
+    init(launch: LaunchContext) {
+        _launch = launch
+    }
 
     /// The table of everything registered, with the hooks attached to the registrations in force, for one
     /// factory to own. `scope` names the factory or flow in the error a hook without a registration gets.

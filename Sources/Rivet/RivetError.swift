@@ -2,7 +2,8 @@
 /// names the keys, shows the chain of resolutions that led there and says how to fix it.
 ///
 /// A failed resolution stops the program with the message: it is a programming error, like an index out
-/// of range, found inside `make`s that cannot be unwound. Tests assert it with an exit test (RivetTesting's
+/// of range, found inside `make`s that cannot be unwound. One case does not stop it:
+/// ``rootAlreadyInstalled`` is written to standard error and the first root is kept. Tests assert it with an exit test (RivetTesting's
 /// `ExitTest.Result.rivetMessage`); the build plugin reports most of them before the app runs, with these
 /// same messages: the analysis renders its findings through `description` so that the two cannot drift
 /// (Documentation/CompileTimeChecks.md, "Runtime errors and their build-time checks").
@@ -21,7 +22,8 @@ public enum RivetError: Error, Equatable, Sendable, CustomStringConvertible {
     case resolutionTooDeep(limit: Int, chain: [String])
     /// `@Injected` or ``Factory/current`` was used with no factory bound and no root installed.
     case noCurrentFactory(for: String)
-    /// ``Factory/installRoot(_:)`` was called a second time.
+    /// ``Factory/installRoot(_:)`` was called again with another factory. Not fatal: the root installed
+    /// first is kept, the call returns `false`, and this message is written to standard error.
     case rootAlreadyInstalled
     /// A `.weakSingleton` registration built a value that is not a class instance, which nothing can hold weakly.
     case notAnObject(key: String)
@@ -68,8 +70,9 @@ public enum RivetError: Error, Equatable, Sendable, CustomStringConvertible {
             "Rivet: no factory is current for \(use); install the app's factory once at launch "
                 + "(Factory.installRoot(factory)) or bind one around the code (factory.withCurrent { ... })."
         case .rootAlreadyInstalled:
-            "Rivet: the root factory is already installed; install it once at launch, and use "
-                + "factory.withCurrent { ... } (or RivetTesting) to bind another factory around some code."
+            "Rivet: a root factory is already installed, so Factory.installRoot kept it and ignored the new one; "
+                + "install the root once at launch, and run code that needs a root of its own (a preview, a tool, a test) "
+                + "inside Factory.withScopedRoot(...) { factory in ... }."
         case .notAnObject(let key):
             "Rivet: weak singleton `\(key)` built a value that is not a class instance, which cannot be held weakly; "
                 + "register it as .singleton or .transient, or make its value a class."

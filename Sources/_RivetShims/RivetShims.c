@@ -249,3 +249,15 @@ void rivet_write_error(const char *message) {
     fputc('\n', stderr);
     fflush(stderr);
 }
+
+// MARK: Launch context
+
+#if defined(__APPLE__)
+#include <crt_externs.h>
+char *const *rivet_environment(void) { return *_NSGetEnviron(); }
+#elif defined(_WIN32)
+char *const *rivet_environment(void) { return _environ; }
+#else
+extern char **environ;
+char *const *rivet_environment(void) { return environ; }
+#endif

@@ -26,12 +26,24 @@ import Testing
         }
     }
 
-    @Test func installingASecondRoot_stopsWithAMessage() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            Factory.installRoot(Factory())
-            Factory.installRoot(Factory())
+    @Test func installingASecondRoot_keepsTheFirst_returnsFalse_andWritesTheMessage_withoutStopping() async throws {
+        let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+            let first = Factory(AppAssembly())
+            guard Factory.installRoot(first) else { exit(2) }
+            guard !Factory.installRoot(Factory(AppAssembly())) else { exit(3) }
+            guard Factory.root === first, Factory.current === first, UsersPresenter().logger === first.logger else { exit(4) }
         }
-        #expect(result?.rivetMessage == RivetError.rootAlreadyInstalled.description)
+        let output = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
+        #expect(output == RivetError.rootAlreadyInstalled.description + "\n")
+    }
+
+    @Test func installingTheSameRootAgain_returnsTrue_silently() async throws {
+        let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+            guard Factory.root == nil else { exit(2) }
+            let root = Factory(AppAssembly())
+            guard Factory.installRoot(root), Factory.installRoot(root), Factory.root === root else { exit(3) }
+        }
+        #expect(try #require(result).standardErrorContent.isEmpty)
     }
 
     @Test func injectedWithNoFactory_stopsNamingTheProperty() async {

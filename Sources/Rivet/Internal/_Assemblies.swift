@@ -4,18 +4,21 @@ enum _Assemblies {
     case one(any Assembly)
     case list([any Assembly])
 
-    /// A new table of what the assemblies register, applied in order, for a flow or not.
-    func table(isFlow: Bool) -> _KeyTable {
+    /// A new table of what the assemblies register, applied in order in `launch`, for a flow or not.
+    func table(isFlow: Bool, launch: LaunchContext) -> _KeyTable {
         switch self {
-        case .one(let assembly): Registry(assembly).takeTable(scope: Factory.scopeName(isFlow: isFlow, assemblies: names))
-        case .list(let assemblies): Registry(assemblies).takeTable(scope: Factory.scopeName(isFlow: isFlow, assemblies: names))
+        case .one(let assembly):
+            Registry(assembly, launch: launch).takeTable(scope: Factory.scopeName(isFlow: isFlow, assemblies: names))
+        case .list(let assemblies):
+            Registry(assemblies, launch: launch).takeTable(scope: Factory.scopeName(isFlow: isFlow, assemblies: names))
         }
     }
 
+    /// The assemblies' names, a conditional one named by its base (`_assemblyName`).
     var names: [String] {
         switch self {
-        case .one(let assembly): [_name(of: type(of: assembly))]
-        case .list(let assemblies): assemblies.map { _name(of: type(of: $0)) }
+        case .one(let assembly): [_assemblyName(of: assembly)]
+        case .list(let assemblies): assemblies.map(_assemblyName(of:))
         }
     }
 }

@@ -189,4 +189,9 @@ bool rivet_is_main_thread(void);
 /// Writes `message` and a newline to standard error, unbuffered.
 void rivet_write_error(const char *_Nonnull message);
 
+// MARK: Launch context (the process environment, without Foundation)
+
+/// The process environment: `NAME=value` entries, ending with NULL; NULL where the platform has none.
+char *_Nullable const *_Nullable rivet_environment(void);
+
 #endif

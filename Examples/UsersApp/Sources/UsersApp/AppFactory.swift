@@ -3,12 +3,17 @@ import Rivet
 import UsersAppKit
 
 /// The app's root factory: the shared components, the profile module (its deep link), the console's screens
-/// and this build's configuration.
-/// The one place that reads the build configuration: SwiftPM defines `DEBUG` in debug builds.
-@MainActor func makeAppFactory(user: ScriptedUser) -> Factory {
-    #if DEBUG
-    return Factory(AppAssembly(), ProfileAssembly(), DebugConfigurationAssembly(), ConsoleScreensAssembly(user: user))
-    #else
-    return Factory(AppAssembly(), ProfileAssembly(), ReleaseConfigurationAssembly(), ConsoleScreensAssembly(user: user))
-    #endif
+/// and this launch's configuration, picked from the launch context in one call: the build's (a debug build
+/// is Rivet's `DEBUG`, the app's own configuration when Rivet is a package it builds), and with `--staging`
+/// the staging backend's. A test passes its own launch context to see what a launch builds.
+@MainActor func makeAppFactory(user: ScriptedUser, launch: LaunchContext = .current) -> Factory {
+    Factory(
+        launch: launch,
+        AppAssembly(),
+        ProfileAssembly(),
+        DebugConfigurationAssembly().when(.debug),
+        ReleaseConfigurationAssembly().when(.not(.debug)),
+        StagingConfigurationAssembly().when(.argument("--staging")),
+        ConsoleScreensAssembly(user: user)
+    )
 }
