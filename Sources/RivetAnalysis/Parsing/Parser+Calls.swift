@@ -22,8 +22,15 @@ extension Parser {
                 if view.kind(index - 1) != .dot || view.isWord(index - 2, "Rivet") {
                     readConstruction(at: index, isFlow: false)
                 }
+            case .identifier where view.kind(index + 1) == .dot && view.isWord(index, "Factory"):
+                if view.isWord(index + 2, "withScopedRoot"), view.kind(index + 3) == .leftParen,
+                    view.kind(index - 1) != .dot || view.isWord(index - 2, "Rivet")
+                {
+                    readScopedRoot(at: index + 2)
+                }
             case .at:
                 readInjection(at: index)
+                if !observableClassBodies.isEmpty { readObservedInjection(at: index) }
             case .operator where view.kind(index + 1) == .identifier && !registryBodies.isEmpty && view.isOperator(index, "&"):
                 readComposition(at: index)
             default:
@@ -54,29 +61,13 @@ extension Parser {
         }
     }
 
-    /// `Factory(A(), B())`, `Factory(assemblies: [A()])` or `.beginFlow(A())`, whose name is at `name`.
+    /// `Factory(A(), B())`, `Factory(launch: context, A(), B().when(.test))`, `Factory(assemblies: [A()])`
+    /// or `.beginFlow(A())`, whose name is at `name`.
     private mutating func readConstruction(at name: Int, isFlow: Bool) {
         let open = name + 1
-        var arguments = self.arguments(open, view.match(open))
-        if !isFlow, arguments.count == 1, view.isWord(arguments[0].lowerBound, "assemblies"),
-            view.kind(arguments[0].lowerBound + 2) == .leftBracket,
-            view.match(arguments[0].lowerBound + 2) == arguments[0].upperBound - 1
-        {
-            let bracket = arguments[0].lowerBound + 2
-            arguments = self.arguments(bracket, view.match(bracket))
-        }
-        var assemblies: [String]? = []
-        for argument in arguments {
-            guard let (components, end) = view.dottedName(at: argument.lowerBound), view.kind(end) == .leftParen,
-                view.match(end) == argument.upperBound - 1
-            else {
-                assemblies = nil
-                break
-            }
-            assemblies?.append(components[components.count - 1])
-        }
         var construction = FactoryConstruction(
-            assemblies: assemblies, location: location(name), isFlow: isFlow, variable: nil, resolutions: []
+            uses: assemblyUses(self.arguments(open, view.match(open)), isFlow: isFlow),
+            location: location(name), isFlow: isFlow, variable: nil, resolutions: []
         )
         let after = view.kind(view.match(open) + 1)
         let endsExpression = after != .dot && after != .leftBracket && after != .leftParen && after != .leftBrace
@@ -93,6 +84,76 @@ extension Parser {
             boundConstructions[view.text(variable), default: []].append((result.factories.count, variable))
         }
         result.factories.append(construction)
+    }
+
+    /// `Factory.withScopedRoot(A(), B()) { factory in … }` (or `launch:` first, `body:` last, async), whose
+    /// method name is at `name`: a root factory, whose resolutions through the body's parameter are read as
+    /// those through `let factory = Factory(A(), B())` are, from the top of the body.
+    private mutating func readScopedRoot(at name: Int) {
+        let open = name + 1
+        var arguments = self.arguments(open, view.match(open))
+        var body: Int?
+        if let last = arguments.last, view.isWord(last.lowerBound, "body"), view.kind(last.lowerBound + 1) == .colon {
+            arguments.removeLast()
+            if view.kind(last.lowerBound + 2) == .leftBrace, view.match(last.lowerBound + 2) == last.upperBound - 1 {
+                body = last.lowerBound + 2
+            }
+        } else if view.kind(view.match(open) + 1) == .leftBrace {
+            body = view.match(open) + 1
+        }
+        arguments.removeAll { view.isWord($0.lowerBound, "isolation") && view.kind($0.lowerBound + 1) == .colon }
+        var construction = FactoryConstruction(
+            uses: assemblyUses(arguments, isFlow: false), location: location(name), isFlow: false, variable: nil, resolutions: []
+        )
+        construction.isScopedRoot = true
+        if let body, let (parameter, start) = closureParameter(body) {
+            construction.variable = view.text(parameter)
+            pendingConstants.append((result.factories.count, parameter, start))
+            boundConstructions[view.text(parameter), default: []].append((result.factories.count, parameter))
+        }
+        result.factories.append(construction)
+    }
+
+    /// The assemblies of a factory's or flow's arguments; nil when one is not `Name(…)`, optionally with
+    /// `.when(…)`. A root factory's `launch:` argument is skipped, and `assemblies: [A(), B()]` read.
+    private func assemblyUses(_ written: [Range<Int>], isFlow: Bool) -> [AssemblyUse]? {
+        var arguments = written
+        if !isFlow, let first = arguments.first, view.isWord(first.lowerBound, "launch"), view.kind(first.lowerBound + 1) == .colon {
+            arguments.removeFirst()
+        }
+        if arguments.count == 1, view.isWord(arguments[0].lowerBound, "assemblies"), view.kind(arguments[0].lowerBound + 1) == .colon,
+            view.kind(arguments[0].lowerBound + 2) == .leftBracket,
+            view.match(arguments[0].lowerBound + 2) == arguments[0].upperBound - 1
+        {
+            let bracket = arguments[0].lowerBound + 2
+            arguments = self.arguments(bracket, view.match(bracket))
+        }
+        var uses: [AssemblyUse] = []
+        for argument in arguments {
+            guard let use = assemblyUse(argument) else { return nil }
+            uses.append(use)
+        }
+        return uses
+    }
+
+    /// The parameter a closure names first (`{ factory in`, `{ (factory: Factory) async throws -> R in`),
+    /// and the token after its `in`; nil when it names none (`$0`, `_`) or the head cannot be read.
+    private func closureParameter(_ brace: Int) -> (parameter: Int, start: Int)? {
+        let close = view.match(brace)
+        var cursor = brace + 1
+        if view.kind(cursor) == .leftBracket { cursor = view.match(cursor) + 1 }  // a capture list
+        let isParenthesized = view.kind(cursor) == .leftParen
+        let parameter = isParenthesized ? cursor + 1 : cursor
+        guard view.kind(parameter) == .identifier, !view.isWord(parameter, "_"), !view.isWord(parameter, "in") else { return nil }
+        var end = isParenthesized ? view.match(cursor) + 1 : parameter + 1
+        var steps = 0
+        while end < close, !view.isWord(end, "in"), steps < 32 {
+            if view.kind(end) == .leftBrace || view.kind(end) == .rightBrace || view.kind(end) == .semicolon { return nil }
+            end = view.next(after: end)
+            steps += 1
+        }
+        guard end < close, view.isWord(end, "in") else { return nil }
+        return (parameter, end + 1)
     }
 
     /// For `let name = Factory(…)` (or `let name: Factory = …`) in a function or at file scope: the

@@ -57,7 +57,7 @@ struct UncheckedValidator: Validator {
                 ? "`\(name)`, which is declared more than once in the sources checked"
                 : "`\(name)`, which is not in the sources checked"
         }
-        if !construction.isFlow, let registrations = program.registrations(ofAssemblies: names),
+        if !construction.isFlow, let uses = construction.uses, let registrations = program.registrations(of: uses),
             RootFactory.configurations(of: registrations) == nil
         {
             return "every combination of this factory's registration branches (more than \(RootFactory.configurationLimit))"
