@@ -207,3 +207,46 @@ import Testing
         #expect(notes(["App.swift": source]).count == 1)
     }
 }
+
+/// What one factory registers, judged with and without a conditional assembly.
+@Suite struct ConditionalRegistrationTests {
+    @Test func anAsyncKeyOnlyAConditionalAssemblyRegistersAsync_isMissing_withoutIt() {
+        let source = asyncKeys + """
+            struct DatabaseAssembly: Assembly {
+                func assemble(into registry: inout Registry) {
+                    registry.registerAsync(DatabaseKey.self)
+                    registry.registerAsync(KeychainKey.self)
+                }
+            }
+            struct AppAssembly: Assembly {
+                func assemble(into registry: inout Registry) {}
+            }
+            func launch() async throws {
+                let factory = Factory(AppAssembly(), DatabaseAssembly().when(.not(.preview)))
+                _ = try await factory.resolve(DatabaseKey.self)
+            }
+            """
+        #expect(diagnostics(source) == [
+            "App.swift:41:19: error: Rivet: async `DatabaseKey` is resolved but not registered (DatabaseKey); its make is async, "
+                + "so a warm-up or an await must build it: register it with registry.registerAsync(DatabaseKey.self, .singleton) or "
+                + ".flow. This happens only when the launch context matches `preview`.",
+        ])
+    }
+
+    /// As for an `if`: a registration under a condition counts as one for keys that nothing can build.
+    @Test func anInterfaceKeyOnlyAConditionalAssemblyRegisters_isNotReportedMissing() {
+        let source = contractKeys + """
+            struct PaymentsKey: InterfaceKey { typealias Value = any Payments }
+            struct PaymentsAssembly: Assembly {
+                func assemble(into registry: inout Registry) {
+                    registry.register(PaymentsKey.self) { _ in StripePayments() }
+                }
+            }
+            func start() {
+                let factory = Factory(PaymentsAssembly().when(.argument("-payments")))
+                _ = factory[PaymentsKey.self]
+            }
+            """
+        #expect(diagnostics(source) == [])
+    }
+}

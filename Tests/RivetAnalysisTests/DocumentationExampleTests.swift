@@ -350,4 +350,57 @@ import Testing
             "Theme.swift:8:27: error: Rivet: `ThemeKey` is both an InjectionKey and a ParameterizedKey, registered as one and resolved as the other; make the type conform to one of them.",
         ])
     }
+
+    @Test func injectedInObservable() {
+        let model = #"""
+            @Observable
+            final class UsersViewModel {
+                @Injected(\.usersRepository) var repository
+                var users: [User] = []
+            }
+            """#
+        #expect(diagnostics(["UsersViewModel.swift": model]) == [
+            #"UsersViewModel.swift:3:5: error: Rivet: `@Injected(\.usersRepository) var repository` in the @Observable class `UsersViewModel` is not @ObservationIgnored, so the macro synthesizes a storage `_repository` that collides with the property wrapper's own `_repository`; Swift reports it as `invalid redeclaration of synthesized property '_repository'`: mark it `@ObservationIgnored @Injected(\.usersRepository) var repository` (a resolved dependency needs no observation)."#,
+        ])
+        let fixed = #"""
+            @Observable
+            final class UsersViewModel {
+                @ObservationIgnored @Injected(\.usersRepository) var repository
+                var users: [User] = []
+            }
+            """#
+        #expect(diagnostics(["UsersViewModel.swift": fixed]) == [])
+    }
+
+    @Test func launchConditionsAndScopedRoots() {
+        let app = """
+            struct AppAssembly: Assembly {
+                func assemble(into registry: inout Registry) {
+                    registry.register(SessionKey.self, .singleton)
+                    registry.register(APIClientKey.self, .singleton) { values in HTTPClient(session: values[SessionKey.self]) }
+                    if registry.launch.isPreview {
+                        registry.register(LoggerKey.self) { _ in PrintLogger() }
+                    }
+                }
+            }
+
+            struct UITestAssembly: Assembly {
+                func assemble(into registry: inout Registry) {
+                    registry.register(SessionKey.self, .flow)
+                }
+            }
+
+            let factory = Factory(launch: .current, AppAssembly(), UITestAssembly().when(.argument("-ui-testing")))
+
+            func test() {
+                Factory.withScopedRoot(UITestAssembly()) { factory in
+                    _ = factory[SessionKey.self]
+                }
+            }
+            """
+        #expect(diagnostics(["App.swift": app, "Keys.swift": Self.common]) == [
+            "App.swift:4:90: error: Rivet: singleton `APIClientKey` depends on flow-scoped `SessionKey` (APIClientKey -> SessionKey); make APIClientKey flow-scoped or resolve SessionKey lazily inside the flow. This happens only when the launch context matches `argument -ui-testing`.",
+            "App.swift:21:13: error: Rivet: flow-scoped `SessionKey` resolved with no flow running (SessionKey); resolve it from a flow: let flow = factory.beginFlow(...); flow[SessionKey.self].",
+        ])
+    }
 }
