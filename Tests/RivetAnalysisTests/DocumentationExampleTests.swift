@@ -236,7 +236,7 @@ import Testing
             """
         #expect(notes(["App.swift": app, "Common.swift": Self.common]) == [
             "App.swift:5:59: note: Rivet: cannot follow `feature.assemble(…)`, whose receiver is a value the analysis cannot name, so factories and flows built from `AppAssembly` were not checked for captive dependencies, flow-scoped keys and keys that nothing registers (// rivet: ignore unchecked silences this).",
-            "App.swift:10:20: note: Rivet: cannot follow which assemblies this flow is built from (only `Name()` arguments are read), so the flow's registrations were not checked (// rivet: ignore unchecked silences this).",
+            "App.swift:10:20: note: Rivet: cannot follow which assemblies this flow is built from (only `Name()` arguments, each with any `.when(…)`, are read), so the flow's registrations were not checked (// rivet: ignore unchecked silences this).",
         ])
     }
 

@@ -50,7 +50,7 @@ struct UncheckedValidator: Validator {
     private func unfollowed(_ construction: FactoryConstruction, _ program: Program) -> String? {
         let kind = construction.isFlow ? "flow" : "factory"
         guard let names = construction.assemblies else {
-            return "which assemblies this \(kind) is built from (only `Name()` arguments are read)"
+            return "which assemblies this \(kind) is built from (only `Name()` arguments, each with any `.when(…)`, are read)"
         }
         for name in names where program.assemblies[name] == nil && program.unreadAssemblies[name] == nil {
             return program.duplicatedAssemblies.contains(name)
