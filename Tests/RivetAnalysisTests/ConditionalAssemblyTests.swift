@@ -33,7 +33,8 @@ import Testing
     @Test(arguments: [
         ("Factory(AppAssembly(), MockSessionAssembly().when(.argument(\"-mock-session\")))", "argument -mock-session"),
         ("Factory(launch: .current, AppAssembly(), MockSessionAssembly().when(.test))", "test"),
-        ("Factory(launch: LaunchContext(arguments: []), AppAssembly(), MockSessionAssembly().when(LaunchCondition.preview))", "preview"),
+        ("Factory(launch: LaunchContext(arguments: []), AppAssembly(), MockSessionAssembly().when(LaunchCondition.simulator))", "simulator"),
+        ("Factory(launch: context, AppAssembly(), MockSessionAssembly().when(.preview))", "preview"),
         ("Factory(assemblies: [AppAssembly(), MockSessionAssembly().when(.environment(\"STAGING\", equals: \"1\"))])", "environment STAGING=1"),
         ("Factory(AppAssembly(), MockSessionAssembly().when(.environment(\"STAGING\")))", "environment STAGING"),
         ("Rivet.Factory(AppAssembly(), Rivet.MockSessionAssembly().when(Rivet.LaunchCondition.debug))", "debug"),
@@ -77,6 +78,44 @@ import Testing
         #expect(diagnostics(source) == [
             "App.swift:30:90: \(Self.captive) This happens only when the launch context matches `test`.",
         ])
+    }
+
+    /// A launch context written with literals settles the conditions it can: the assembly is applied or
+    /// not, and no arm is named. What counts as a test run or a simulator stays a branch.
+    @Test(arguments: [
+        ("LaunchContext(arguments: [\"App\", \"-mock\"])", ".argument(\"-mock\")", true),
+        ("LaunchContext(arguments: [\"App\"])", ".argument(\"-mock\")", false),
+        ("LaunchContext(arguments: [\"App\", \"-mock\"])", ".not(.argument(\"-mock\"))", false),
+        ("LaunchContext(arguments: [], environment: [\"XCODE_RUNNING_FOR_PREVIEWS\": \"1\"])", ".preview", true),
+        ("Rivet.LaunchContext(arguments: [], environment: [:])", ".preview", false),
+        ("LaunchContext(arguments: [], environment: [\"STAGING\": \"1\"], isDebug: true)", ".environment(\"STAGING\", equals: \"1\")", true),
+        ("LaunchContext(arguments: [], environment: [\"STAGING\": \"0\"])", ".environment(\"STAGING\", equals: \"1\")", false),
+        ("LaunchContext(arguments: [], environment: [\"STAGING\": \"0\"])", ".environment(\"STAGING\")", true),
+        ("LaunchContext(arguments: [], isDebug: true)", ".debug", true),
+        ("LaunchContext(arguments: [], isSimulator: true)", ".debug", false),
+    ])
+    func aLaunchContextWrittenWithLiterals_settlesTheCondition(_ context: String, _ condition: String, _ isApplied: Bool) {
+        let source = Self.app + "let factory = Factory(launch: \(context), AppAssembly(), MockSessionAssembly().when(\(condition)))"
+        #expect(diagnostics(source) == (isApplied ? ["App.swift:30:90: \(Self.captive)"] : []))
+    }
+
+    @Test(arguments: [
+        "LaunchContext(arguments: [\"xctest\"])",
+        "LaunchContext(arguments: CommandLine.arguments)",
+        "LaunchContext(arguments: [\"App\", flag])",
+        "LaunchContext(arguments: [], environment: environment)",
+        "LaunchContext(arguments: [], isDebug: isDebug)",
+        "LaunchContext.current",
+    ])
+    func aLaunchContextNotWrittenWithLiterals_leavesTheConditionABranch(_ context: String) {
+        let source = Self.app + "let factory = Factory(launch: \(context), AppAssembly(), MockSessionAssembly().when(.test))"
+        #expect(diagnostics(source) == ["App.swift:30:90: \(Self.captive) This happens only when the launch context matches `test`."])
+    }
+
+    /// An argument in the program's own place (the first) is left to the runtime's rule.
+    @Test func anArgumentOnlyInTheProgramsPlace_leavesTheConditionABranch() {
+        let source = Self.app + "let factory = Factory(launch: LaunchContext(arguments: [\"-mock\"]), AppAssembly(), MockSessionAssembly().when(.argument(\"-mock\")))"
+        #expect(diagnostics(source) == ["App.swift:30:90: \(Self.captive) This happens only when the launch context matches `argument -mock`."])
     }
 
     /// A condition the analysis cannot read is still either true or false at launch: both are judged, and

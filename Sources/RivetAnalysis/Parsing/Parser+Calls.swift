@@ -115,10 +115,13 @@ extension Parser {
     }
 
     /// The assemblies of a factory's or flow's arguments; nil when one is not `Name(…)`, optionally with
-    /// `.when(…)`. A root factory's `launch:` argument is skipped, and `assemblies: [A(), B()]` read.
+    /// `.when(…)`. A root factory's `launch:` argument settles the conditions it can when it is written with
+    /// literals (`LaunchContext(arguments: ["App", "-mock"])`), and `assemblies: [A(), B()]` is read.
     private func assemblyUses(_ written: [Range<Int>], isFlow: Bool) -> [AssemblyUse]? {
         var arguments = written
+        var launch: WrittenLaunch?
         if !isFlow, let first = arguments.first, view.isWord(first.lowerBound, "launch"), view.kind(first.lowerBound + 1) == .colon {
+            launch = writtenLaunch(first.lowerBound + 2, first.upperBound)
             arguments.removeFirst()
         }
         if arguments.count == 1, view.isWord(arguments[0].lowerBound, "assemblies"), view.kind(arguments[0].lowerBound + 1) == .colon,
@@ -130,7 +133,7 @@ extension Parser {
         }
         var uses: [AssemblyUse] = []
         for argument in arguments {
-            guard let use = assemblyUse(argument) else { return nil }
+            guard let use = assemblyUse(argument, launch: launch) else { return nil }
             uses.append(use)
         }
         return uses

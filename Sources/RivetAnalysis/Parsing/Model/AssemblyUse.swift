@@ -11,6 +11,9 @@ struct AssemblyUse: Hashable {
     /// The conditions as messages and `rivet explain` write them, as the runtime's `LaunchCondition`
     /// describes itself (`argument -mock-network`, `not test`), joined with `and`; nil when there is none.
     var condition: String?
+    /// Whether a condition certainly fails in the launch context written at the factory: then the assembly
+    /// registers nothing there.
+    var isNeverApplied = false
 
     /// How `rivet explain` shows it: `AppAssembly()`, `MockNetworkAssembly() when argument -mock-network`.
     var label: String {

@@ -173,6 +173,7 @@ struct Program {
         var all: [Registration] = []
         for use in uses {
             guard let registrations = assemblies[use.name] else { return nil }
+            if use.isNeverApplied { continue }
             guard !use.conditions.isEmpty else {
                 all += registrations
                 continue
