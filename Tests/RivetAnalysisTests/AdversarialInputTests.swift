@@ -58,6 +58,103 @@ import Testing
     }
 }
 
+/// Launch conditions, scoped roots and Observation written oddly: nothing crashes, a factory whose
+/// arguments cannot be read is a note (as any other), and nothing is guessed.
+@Suite struct LaunchAndObservationHazardTests {
+    static let assembly = """
+        struct SessionKey: InjectionKey { static func make(_ values: InjectedValues) -> Int { 1 } }
+        struct AppAssembly: Assembly { func assemble(into registry: inout Registry) { registry.register(SessionKey.self, .flow) } }
+
+        """
+
+    @Test(arguments: [
+        "Factory(AppAssembly().when)",
+        "Factory(AppAssembly().when())",
+        "Factory(AppAssembly().when(.test, .preview))",
+        "Factory(AppAssembly().when(condition: .test))",
+        "Factory(AppAssembly().when(.test).unless(.preview))",
+        "Factory(AppAssembly().when(.test)())",
+        "Factory(AppAssembly().when(.test)[0])",
+        "Factory(AppAssembly().when(.not()))",
+        "Factory(AppAssembly().when(.argument(\"-x\" + suffix)))",
+        "Factory(AppAssembly().when(.argument(\"\\(flag)\")))",
+        "Factory(AppAssembly().when(.environment(\"A\", equals: \"B\", \"C\")))",
+        "Factory(AppAssembly().when(.not(.not(.not(.test)))))",
+        "Factory(launch:, AppAssembly())",
+        "Factory(launch: .current)",
+        "Factory(launch: .current, assemblies: [AppAssembly().when(.test), ])",
+        "Factory(assemblies: [AppAssembly().when(.when(.when))])",
+        "Factory(AppAssembly().when(#\"raw\"#))",
+        "Factory(AppAssembly() .when (.test))",
+        "AppAssembly().when(.test)",
+        "Factory(.when(.test))",
+    ])
+    func oddTokensAroundWhen_neverCrash_andGuessNothing(_ construction: String) {
+        let source = Self.assembly + "func start() {\n    let factory = \(construction)\n    _ = factory[SessionKey.self]\n}"
+        let analysis = Analysis(files: [SourceFile(path: "App.swift", text: source)])
+        // Read or not, only the flow-scoped key resolved from the root can be reported, and never more than once.
+        #expect(analysis.diagnostics.filter { $0.kind.severity != .note }.allSatisfy { $0.kind.rule == "flow-not-running" })
+        #expect(analysis.diagnostics.filter { $0.kind.severity != .note }.count <= 1)
+    }
+
+    @Test(arguments: [
+        "Factory.withScopedRoot(AppAssembly())",
+        "Factory.withScopedRoot(AppAssembly(), body: run)",
+        "Factory.withScopedRoot(AppAssembly()) { _ in }",
+        "Factory.withScopedRoot(AppAssembly()) { $0[SessionKey.self] }",
+        "Factory.withScopedRoot(AppAssembly()) {}",
+        "Factory.withScopedRoot(AppAssembly()) { in }",
+        "Factory.withScopedRoot(AppAssembly()) { (factory in }",
+        "Factory.withScopedRoot(AppAssembly()) { factory, other in }",
+        "Factory.withScopedRoot() { factory in _ = factory[SessionKey.self] }",
+        "Factory.withScopedRoot { factory in _ = factory[SessionKey.self] }",
+        "Factory.withScopedRoot(launch:) { factory in }",
+        "Factory.withScopedRoot(body: { factory in }, AppAssembly())",
+        "Factory.withScopedRoot",
+        "Factory.withScopedRoot(AppAssembly().when(.test)) { [weak self] factory async throws -> Void in }",
+    ])
+    func scopedRootsWithoutAReadableClosure_neverCrash(_ call: String) {
+        let source = Self.assembly + "func start() {\n    \(call)\n}"
+        let analysis = Analysis(files: [SourceFile(path: "App.swift", text: source)])
+        #expect(analysis.diagnostics.filter { $0.kind.severity != .note }.allSatisfy { $0.kind.rule == "flow-not-running" })
+    }
+
+    @Test(arguments: [
+        "@Observable struct Model { @Injected(\\.session) var session }",
+        "@Observable extension Model { @Injected(\\.session) var session }",
+        "@Observable enum Model { @Injected(\\.session) static var session }",
+        "@Observable protocol Model { @Injected(\\.session) var session }",
+        "@Observable",
+        "@Observable class",
+        "@Observable class Model",
+        "@Observable class Model { @Injected",
+        "@Observable class Model { @Injected( }",
+        "@Observable class Model { @Injected(\\.session) }",
+        "@Observable class Model { @Injected(\\.session) @ }",
+        "@Observable class Model { @Injected(\\.session) @ObservationIgnored }",
+        "@Observable class Model { @ObservationIgnored }",
+        "@Observable class Model { @ObservationIgnored(x) @Injected(\\.session) var session }",
+        "@Observable class Model { @ObservationIgnored var a = 1; @Injected(\\.session) var session }",
+        "@Observable class Model { @ObservationIgnored // comment\n @Injected(\\.session) var session }",
+        "@Observable class Model { @Injected(\\.session) @Observation. var session }",
+        "@Observable class Model { @ . ObservationIgnored @Injected(\\.session) var session }",
+        "@Observable class Model { @Injected(\\.session) var }",
+        "@Observable class Model { @Injected(\\.session) let session }",
+        "@Observable class Model { @Injected(\\.session) func session() {} }",
+        "@Observable @Observable class Model { @Injected(\\.session) @Injected(\\.session) var session }",
+        "@Observation.Observable class Model { private(set) @Injected(\\.session) nonisolated(unsafe) var session }",
+        String(repeating: "@ObservationIgnored ", count: 5_000) + "@Observable class Model { @Injected(\\.session) var session }",
+        "@Observable class Model { " + String(repeating: "@ObservationIgnored ", count: 5_000) + "@Injected(\\.session) var session }",
+    ])
+    func observationWrittenOddly_neverCrashes(_ source: String) {
+        let analysis = Analysis(files: [SourceFile(path: "Model.swift", text: Self.assembly + source)])
+        // Only the new rule can report here, once at most (an unbalanced file reports nothing).
+        let found = analysis.diagnostics.filter { $0.kind.severity != .note }
+        #expect(found.allSatisfy { $0.kind.rule == "injected-in-observable" })
+        #expect(found.count <= 2)
+    }
+}
+
 /// A small deterministic random number generator, so that failures reproduce.
 struct SplitMix64 {
     var state: UInt64

@@ -236,7 +236,7 @@ import Testing
             """
         #expect(notes(["App.swift": app, "Common.swift": Self.common]) == [
             "App.swift:5:59: note: Rivet: cannot follow `feature.assemble(…)`, whose receiver is a value the analysis cannot name, so factories and flows built from `AppAssembly` were not checked for captive dependencies, flow-scoped keys and keys that nothing registers (// rivet: ignore unchecked silences this).",
-            "App.swift:10:20: note: Rivet: cannot follow which assemblies this flow is built from (only `Name()` arguments are read), so the flow's registrations were not checked (// rivet: ignore unchecked silences this).",
+            "App.swift:10:20: note: Rivet: cannot follow which assemblies this flow is built from (only `Name()` arguments, each with any `.when(…)`, are read), so the flow's registrations were not checked (// rivet: ignore unchecked silences this).",
         ])
     }
 
@@ -348,6 +348,59 @@ import Testing
             """
         #expect(diagnostics(["Theme.swift": theme]) == [
             "Theme.swift:8:27: error: Rivet: `ThemeKey` is both an InjectionKey and a ParameterizedKey, registered as one and resolved as the other; make the type conform to one of them.",
+        ])
+    }
+
+    @Test func injectedInObservable() {
+        let model = #"""
+            @Observable
+            final class UsersViewModel {
+                @Injected(\.usersRepository) var repository
+                var users: [User] = []
+            }
+            """#
+        #expect(diagnostics(["UsersViewModel.swift": model]) == [
+            #"UsersViewModel.swift:3:5: error: Rivet: `@Injected(\.usersRepository) var repository` in the @Observable class `UsersViewModel` is not @ObservationIgnored, so the macro synthesizes a storage `_repository` that collides with the property wrapper's own `_repository`; Swift reports it as `invalid redeclaration of synthesized property '_repository'`: mark it `@ObservationIgnored @Injected(\.usersRepository) var repository` (a resolved dependency needs no observation)."#,
+        ])
+        let fixed = #"""
+            @Observable
+            final class UsersViewModel {
+                @ObservationIgnored @Injected(\.usersRepository) var repository
+                var users: [User] = []
+            }
+            """#
+        #expect(diagnostics(["UsersViewModel.swift": fixed]) == [])
+    }
+
+    @Test func launchConditionsAndScopedRoots() {
+        let app = """
+            struct AppAssembly: Assembly {
+                func assemble(into registry: inout Registry) {
+                    registry.register(SessionKey.self, .singleton)
+                    registry.register(APIClientKey.self, .singleton) { values in HTTPClient(session: values[SessionKey.self]) }
+                    if registry.launch.isPreview {
+                        registry.register(LoggerKey.self) { _ in PrintLogger() }
+                    }
+                }
+            }
+
+            struct UITestAssembly: Assembly {
+                func assemble(into registry: inout Registry) {
+                    registry.register(SessionKey.self, .flow)
+                }
+            }
+
+            let factory = Factory(launch: .current, AppAssembly(), UITestAssembly().when(.argument("-ui-testing")))
+
+            func test() {
+                Factory.withScopedRoot(UITestAssembly()) { factory in
+                    _ = factory[SessionKey.self]
+                }
+            }
+            """
+        #expect(diagnostics(["App.swift": app, "Keys.swift": Self.common]) == [
+            "App.swift:4:90: error: Rivet: singleton `APIClientKey` depends on flow-scoped `SessionKey` (APIClientKey -> SessionKey); make APIClientKey flow-scoped or resolve SessionKey lazily inside the flow. This happens only when the launch context matches `argument -ui-testing`.",
+            "App.swift:21:13: error: Rivet: flow-scoped `SessionKey` resolved with no flow running (SessionKey); resolve it from a flow: let flow = factory.beginFlow(...); flow[SessionKey.self].",
         ])
     }
 }

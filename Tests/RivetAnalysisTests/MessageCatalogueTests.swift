@@ -208,6 +208,36 @@ private func messages(_ files: [String: String]) -> [String] {
         #expect(messages(["App.swift": source]) == [RivetError.keyKindMismatch(key: "ThemeKey").description])
     }
 
+    /// A mistake made through a scoped root's body, or only when a conditional assembly is applied, reads
+    /// as the runtime's message for it; a condition adds one sentence naming it.
+    @Test func scopedRootAndConditionalAssembly_problems_readAsTheRuntimesMessages() {
+        let source = Self.session + """
+            struct APIClientKey: InjectionKey {
+                static func make(_ values: InjectedValues) -> HTTPClient { HTTPClient(session: values[SessionKey.self]) }
+            }
+            struct AppAssembly: Assembly {
+                func assemble(into registry: inout Registry) {
+                    registry.register(SessionKey.self, .flow)
+                }
+            }
+            struct CacheAssembly: Assembly {
+                func assemble(into registry: inout Registry) {
+                    registry.register(APIClientKey.self, .singleton)
+                }
+            }
+            func run() {
+                Factory.withScopedRoot(AppAssembly(), CacheAssembly().when(.argument("-cache"))) { scope in
+                    _ = scope[SessionKey.self]
+                }
+            }
+            """
+        #expect(messages(["App.swift": source]) == [
+            RivetError.captiveDependency(singleton: "APIClientKey", flowScoped: "SessionKey", chain: ["APIClientKey", "SessionKey"]).description
+                + " This happens only when the launch context matches `argument -cache`.",
+            RivetError.flowNotRunning(key: "SessionKey", chain: ["SessionKey"]).description,
+        ])
+    }
+
     /// A flow-scoped key, registered as such by each fixture's assembly.
     static let session = """
         struct SessionKey: InjectionKey {

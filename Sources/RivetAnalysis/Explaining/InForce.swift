@@ -27,7 +27,7 @@ struct InForce {
     /// The outcome for `key` in the factory or flow that `construction` makes.
     init(_ construction: FactoryConstruction, key: Int, program: Program) {
         self.construction = construction
-        guard let names = construction.assemblies else {
+        guard let uses = construction.uses else {
             outcome = .unknown("its assemblies are not all written `Name(…)`")
             return
         }
@@ -36,9 +36,11 @@ struct InForce {
         var contributions: [(contribution: Registration, assembly: String)] = []
         // An assembly the analysis did not read whole may register the key after the last known winner.
         var unread: String?
-        for name in names {
-            if let registrations = program.assemblies[name] {
+        for use in uses {
+            let name = use.name
+            if let registrations = program.registrations(of: [use]) {
                 for registration in registrations where program.keyIndex[registration.keyName] == key {
+                    // A registration in a branch, or of an assembly applied under a launch condition.
                     let isConditional = registration.isConditional || !registration.conditions.isEmpty
                     switch registration.role {
                     case .hook:
@@ -77,9 +79,14 @@ struct InForce {
         }
     }
 
-    /// How the construction reads: `Factory(AppAssembly())`, `beginFlow(LoginAssembly())`, `Factory(…)`.
+    /// How the construction reads: `Factory(AppAssembly())`, `beginFlow(LoginAssembly())`, `Factory(…)`,
+    /// `Factory(AppAssembly(), MockAssembly() when argument -mock)`, `factory in Factory.withScopedRoot(AppAssembly())`.
     var label: String {
-        let arguments = construction.assemblies.map { $0.map { "\($0)()" }.joined(separator: ", ") } ?? "…"
+        let arguments = construction.uses.map { $0.map(\.label).joined(separator: ", ") } ?? "…"
+        if construction.isScopedRoot {
+            let call = "Factory.withScopedRoot(\(arguments))"
+            return construction.variable.map { "\($0) in \(call)" } ?? call
+        }
         let call = construction.isFlow ? "beginFlow(\(arguments))" : "Factory(\(arguments))"
         return construction.variable.map { "\($0) = \(call)" } ?? call
     }

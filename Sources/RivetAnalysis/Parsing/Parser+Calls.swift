@@ -22,8 +22,15 @@ extension Parser {
                 if view.kind(index - 1) != .dot || view.isWord(index - 2, "Rivet") {
                     readConstruction(at: index, isFlow: false)
                 }
+            case .identifier where view.kind(index + 1) == .dot && view.isWord(index, "Factory"):
+                if view.isWord(index + 2, "withScopedRoot"), view.kind(index + 3) == .leftParen,
+                    view.kind(index - 1) != .dot || view.isWord(index - 2, "Rivet")
+                {
+                    readScopedRoot(at: index + 2)
+                }
             case .at:
                 readInjection(at: index)
+                if !observableClassBodies.isEmpty { readObservedInjection(at: index) }
             case .operator where view.kind(index + 1) == .identifier && !registryBodies.isEmpty && view.isOperator(index, "&"):
                 readComposition(at: index)
             default:
@@ -52,58 +59,6 @@ extension Parser {
             result.factories[constant.construction].resolutions = found
             result.factories[constant.construction].resolutionsBeforeWarmUp = beforeWarmUp
         }
-    }
-
-    /// `Factory(A(), B())`, `Factory(assemblies: [A()])` or `.beginFlow(A())`, whose name is at `name`.
-    private mutating func readConstruction(at name: Int, isFlow: Bool) {
-        let open = name + 1
-        var arguments = self.arguments(open, view.match(open))
-        if !isFlow, arguments.count == 1, view.isWord(arguments[0].lowerBound, "assemblies"),
-            view.kind(arguments[0].lowerBound + 2) == .leftBracket,
-            view.match(arguments[0].lowerBound + 2) == arguments[0].upperBound - 1
-        {
-            let bracket = arguments[0].lowerBound + 2
-            arguments = self.arguments(bracket, view.match(bracket))
-        }
-        var assemblies: [String]? = []
-        for argument in arguments {
-            guard let (components, end) = view.dottedName(at: argument.lowerBound), view.kind(end) == .leftParen,
-                view.match(end) == argument.upperBound - 1
-            else {
-                assemblies = nil
-                break
-            }
-            assemblies?.append(components[components.count - 1])
-        }
-        var construction = FactoryConstruction(
-            assemblies: assemblies, location: location(name), isFlow: isFlow, variable: nil, resolutions: []
-        )
-        let after = view.kind(view.match(open) + 1)
-        let endsExpression = after != .dot && after != .leftBracket && after != .leftParen && after != .leftBrace
-            && after != .operator
-        // `app.beginFlow(…)`: the receiver, when it is a plain name.
-        let receiver = isFlow && view.kind(name - 1) == .dot && view.kind(name - 2) == .identifier && view.kind(name - 3) != .dot
-            ? name - 2 : nil
-        if isFlow, let receiver { pendingFlowParents.append((result.factories.count, receiver)) }
-        if endsExpression, let variable = declaredConstant(before: isFlow ? receiver ?? name : name) {
-            if !isFlow {
-                construction.variable = view.text(variable)
-                pendingConstants.append((result.factories.count, variable, view.match(open) + 1))
-            }
-            boundConstructions[view.text(variable), default: []].append((result.factories.count, variable))
-        }
-        result.factories.append(construction)
-    }
-
-    /// For `let name = Factory(…)` (or `let name: Factory = …`) in a function or at file scope: the
-    /// token of `name`.
-    private func declaredConstant(before index: Int) -> Int? {
-        guard view.isOperator(index - 1, "=") else { return nil }
-        var name = index - 2
-        if view.isWord(name, "Factory"), view.kind(name - 1) == .colon { name -= 2 }
-        guard view.kind(name) == .identifier, view.isWord(name - 1, "let") else { return nil }
-        let scope = Int(view.enclosingBrace[name])
-        return scope >= 0 && typeBodies.contains(scope) ? nil : name
     }
 
     private static let factoryMembers: Set<String> = ["beginFlow", "reset", "withCurrent", "resolve", "isFlow", "description"]

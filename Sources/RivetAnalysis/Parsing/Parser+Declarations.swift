@@ -11,6 +11,8 @@ struct TypeHeader {
     var isMainActor: Bool
     /// Whether it is `private`, `fileprivate` or inside `#if`.
     var isHidden: Bool
+    /// Whether it is written with the `@Observable` macro (`@Observable`, `@Observation.Observable`).
+    var isObservable = false
     var brace: Int
 }
 
@@ -56,11 +58,11 @@ extension Parser {
             cursor = view.next(after: cursor)
         }
         guard cursor < view.count else { return nil }
-        let (isHidden, hasMainActorAttribute) = modifiers(before: index)
+        let (isHidden, hasMainActorAttribute, isObservable) = modifiers(before: index)
         return TypeHeader(
             keyword: keyword, components: components, nameIndex: index + 1, conformances: conformances,
             isGeneric: isGeneric, isMainActor: isMainActor || hasMainActorAttribute,
-            isHidden: isHidden || view.tokens[index].ifDepth > 0, brace: cursor
+            isHidden: isHidden || view.tokens[index].ifDepth > 0, isObservable: isObservable, brace: cursor
         )
     }
 
@@ -119,10 +121,12 @@ extension Parser {
         "public", "internal", "package", "open", "final", "indirect", "nonisolated", "private", "fileprivate",
     ]
 
-    /// Whether the modifiers and attributes before `index` hide the type or put it on the main actor.
-    private func modifiers(before index: Int) -> (isHidden: Bool, isMainActor: Bool) {
+    /// Whether the modifiers and attributes before `index` hide the type, put it on the main actor or make
+    /// it `@Observable`.
+    private func modifiers(before index: Int) -> (isHidden: Bool, isMainActor: Bool, isObservable: Bool) {
         var isHidden = false
         var isMainActor = false
+        var isObservable = false
         var cursor = index - 1
         while cursor >= 0 {
             if view.kind(cursor) == .rightParen, view.kind(view.match(cursor) - 2) == .at {
@@ -132,7 +136,12 @@ extension Parser {
             guard view.kind(cursor) == .identifier else { break }
             if view.kind(cursor - 1) == .at {
                 if view.isWord(cursor, "MainActor") { isMainActor = true }
+                if view.isWord(cursor, "Observable") { isObservable = true }
                 cursor -= 2
+            } else if view.kind(cursor - 1) == .dot, view.isWord(cursor - 2, "Observation"), view.kind(cursor - 3) == .at {
+                // `@Observation.Observable`
+                if view.isWord(cursor, "Observable") { isObservable = true }
+                cursor -= 4
             } else if Self.modifierWords.contains(view.text(cursor)) {
                 if view.isWord(cursor, "private") || view.isWord(cursor, "fileprivate") { isHidden = true }
                 cursor -= 1
@@ -140,6 +149,6 @@ extension Parser {
                 break
             }
         }
-        return (isHidden, isMainActor)
+        return (isHidden, isMainActor, isObservable)
     }
 }

@@ -224,7 +224,9 @@ extension Parser {
         }
         let close = view.match(brace)
         for index in (brace + 1)..<close {
-            if view.isSameWord(index, as: parameter), view.kind(index - 1) != .dot, !accountedUses.contains(index) {
+            if view.isSameWord(index, as: parameter), view.kind(index - 1) != .dot, !accountedUses.contains(index),
+                !isLaunchRead(index)
+            {
                 let construct = unreadUses[index]
                     ?? "this use of `\(registryName)` (only `\(registryName).register(K.self, …)`, `contribute(K.self, …)`, `onCreate(K.self)`, `decorate(K.self)` and `Other().assemble(into: &\(registryName))` are read)"
                 found.append(Unread(location: location(index), construct: construct))
@@ -235,5 +237,15 @@ extension Parser {
             }
         }
         return found.min { $0.location < $1.location }
+    }
+}
+
+extension Parser {
+    /// Whether the registry parameter at `index` is read for its launch context (`registry.launch.isTest`,
+    /// `registry.launch.hasArgument("-x")`): a value the code branches on, not a way to register. The
+    /// branches are read as any `if` or `switch` is.
+    func isLaunchRead(_ index: Int) -> Bool {
+        view.kind(index + 1) == .dot && view.isWord(index + 2, "launch") && view.kind(index + 3) != .leftParen
+            && !(view.kind(index + 3) == .operator && view.isOperator(index + 3, "="))
     }
 }

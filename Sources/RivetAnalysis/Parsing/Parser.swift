@@ -13,6 +13,8 @@ struct Parser {
     var typeBodies: Set<Int> = []
     /// The `{` of each struct, class or actor body, with the type's name: where stored properties live.
     var storedPropertyBodies: [Int: String] = [:]
+    /// The `{` of each `@Observable` class body, with the class's name.
+    var observableClassBodies: [Int: String] = [:]
     /// For each token, how many `return`, `throw`, `break` and `continue` come before it: whether a block
     /// may leave early is then one subtraction. Counted on first use: most files never ask.
     let leavingWords = LeavingWords()
@@ -136,6 +138,7 @@ struct Parser {
             result.typeNames.append(name)
             storedPropertyBodies[header.brace] = name
         }
+        if header.keyword == "class", header.isObservable { observableClassBodies[header.brace] = name }
         readMembers(of: header)
         // One pass over the names, without hashing them: this runs for every type of every file.
         var (isKey, isInterface, isAsync, isAssembly) = (false, false, false, false)

@@ -62,7 +62,7 @@ struct ResolutionSites {
     private static func keysWhoseMakeNeverRuns(_ program: Program, constructions: [FactoryConstruction]) -> Set<Int> {
         var replacedEverywhere: Set<String>?
         for construction in constructions where !construction.isFlow {
-            let registrations = construction.assemblies.flatMap(program.registrations(ofAssemblies:)) ?? []
+            let registrations = construction.uses.flatMap(program.registrations(of:)) ?? []
             let replaced = Set(registrations.lazy.filter { $0.conditions.isEmpty && !$0.isConditional && replacesMake($0) }.map(\.keyName))
             replacedEverywhere = replacedEverywhere?.intersection(replaced) ?? replaced
         }

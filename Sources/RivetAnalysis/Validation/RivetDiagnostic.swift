@@ -39,6 +39,10 @@ public indirect enum RivetDiagnostic: Hashable, Sendable, CustomStringConvertibl
     /// A type that is both a `ParameterizedKey` and a key resolved without an argument, registered with an
     /// argument, or resolved with one where it is registered without.
     case keyKindMismatch(key: String)
+    /// An `@Injected` or `@LazyInjected` property of an `@Observable` class, not `@ObservationIgnored`: the
+    /// macro's synthesized storage `_property` collides with the property wrapper's, so the class does not
+    /// compile. `attribute` is the wrapper as written (`@Injected(\.usersRepository)`).
+    case injectedInObservable(property: String, type: String, attribute: String)
     /// A file declares a protocol under one of Rivet's names, which may hide Rivet's: the file is not checked.
     case rivetNameDeclared(name: String)
     /// Code the analysis cannot follow, and what it therefore did not check.
@@ -70,6 +74,7 @@ public indirect enum RivetDiagnostic: Hashable, Sendable, CustomStringConvertibl
         case .duplicateContribution: "duplicate-contribution"
         case .hookWithoutRegistration: "hook-without-registration"
         case .keyKindMismatch: "key-kind-mismatch"
+        case .injectedInObservable: "injected-in-observable"
         case .rivetNameDeclared: "rivet-name"
         case .unchecked: "unchecked"
         case .conditional(let diagnostic, _): diagnostic.rule
@@ -105,6 +110,11 @@ public indirect enum RivetDiagnostic: Hashable, Sendable, CustomStringConvertibl
                 + "not a flow's: only the flow assembly `\(flowAssembly)` registers \(key), and singletons are built in the "
                 + "root factory; register \(key) .flow in the root's assemblies to make this an error, or resolve it inside "
                 + "the flow (// rivet: ignore flow-only-key keeps it as it is)."
+        case .injectedInObservable(let property, let type, let attribute):
+            "Rivet: `\(attribute) var \(property)` in the @Observable class `\(type)` is not @ObservationIgnored, so the "
+                + "macro synthesizes a storage `_\(property)` that collides with the property wrapper's own `_\(property)`; "
+                + "Swift reports it as `invalid redeclaration of synthesized property '_\(property)'`: mark it "
+                + "`@ObservationIgnored \(attribute) var \(property)` (a resolved dependency needs no observation)."
         case .rivetNameDeclared(let name):
             "Rivet: this declares a protocol `\(name)`, which may hide Rivet's, so nothing in this file was checked "
                 + "(and keys that nothing registers were not reported); rename the protocol to have it checked."

@@ -34,9 +34,9 @@ struct ValidationContext {
         self.sources = sources
         self.options = options
         var groups: [FactoryGroup] = []
-        var index: [[String]: Int] = [:]
+        var index: [[AssemblyUse]: Int] = [:]
         for construction in program.files.flatMap(\.factories) where !construction.isFlow {
-            guard let names = construction.assemblies else { continue }
+            guard let names = construction.uses else { continue }
             if let found = index[names] {
                 groups[found].constructions.append(construction)
             } else if let roots = RootFactory.all(construction, in: program) {
@@ -132,6 +132,7 @@ struct ValidationContext {
         HookWithoutRegistrationValidator(),
         DuplicateContributionValidator(),
         DuplicateRegistrationValidator(),
+        InjectedInObservableValidator(),
         UncheckedValidator(),
     ]
 }

@@ -1,13 +1,19 @@
-/// `Factory(A(), B())` (a root factory) or `factory.beginFlow(A())` (a flow).
+/// `Factory(A(), B())` or `Factory.withScopedRoot(A()) { factory in … }` (a root factory), or
+/// `factory.beginFlow(A())` (a flow).
 struct FactoryConstruction {
-    /// The assemblies' type names in order; nil when an argument is not `Name(…)`.
-    var assemblies: [String]?
+    /// The assemblies in order, each with the launch conditions it is applied under; nil when an argument
+    /// is not `Name(…)`, optionally followed by `.when(…)`.
+    var uses: [AssemblyUse]?
     var location: SourceLocation
     var isFlow: Bool
-    /// For `let name = Factory(…)`: the variable's name and the resolutions made through it, in order,
-    /// up to its first use that could change it (an override, or passing it on).
+    /// Whether it is `Factory.withScopedRoot(…)`, whose `variable` is the body's parameter.
+    var isScopedRoot = false
+    /// For `let name = Factory(…)` (or the parameter of a `withScopedRoot` body): the variable's name and
+    /// the resolutions made through it, in order, up to its first use that could change it (an override,
+    /// or passing it on).
     var variable: String?
     var resolutions: [Resolution]
+
     /// How many of `resolutions` come before anything could have built an async component of the factory:
     /// a `warmUp()` or an awaited `resolve` through the constant, earlier in its scope (one in a nested block,
     /// closure or function may run at any time, so then none is counted).
@@ -16,4 +22,10 @@ struct FactoryConstruction {
     /// (`let app = Factory(…)`, then `app.beginFlow(…)`), that construction's index in the file's
     /// `factories`: the flow's parent scope.
     var parent: Int?
+
+    /// The assemblies' type names in order; nil when an argument is not `Name(…)`.
+    var assemblies: [String]? { uses?.map(\.name) }
+
+    /// Whether an assembly is applied only under a launch condition.
+    var hasConditionalAssemblies: Bool { uses?.contains { !$0.conditions.isEmpty } ?? false }
 }

@@ -10,6 +10,8 @@ struct ParsedFile {
     var compositions: [Composition] = []
     var factories: [FactoryConstruction] = []
     var injections: [Injection] = []
+    /// `@Injected` and `@LazyInjected` properties of `@Observable` classes that are not `@ObservationIgnored`.
+    var observedInjections: [ObservedInjection] = []
     /// `typealias EntryKey = T` (or `typealias Value = [T: E]`) in a type or extension body: the type's
     /// name and `T` as written, for a `DictionaryKey`'s entry keys.
     var entryKeyTypes: [(typeName: String, entryKey: String)] = []

@@ -167,12 +167,22 @@ struct Program {
         }
     }
 
-    /// The registrations of the assemblies in order, if all were read whole.
-    func registrations(ofAssemblies names: [String]) -> [Registration]? {
+    /// The registrations of the assemblies in order, if all were read whole, each of a conditional
+    /// assembly (`B().when(.test)`) in the branch arms of its conditions, before its own.
+    func registrations(of uses: [AssemblyUse]) -> [Registration]? {
         var all: [Registration] = []
-        for name in names {
-            guard let registrations = assemblies[name] else { return nil }
-            all += registrations
+        for use in uses {
+            guard let registrations = assemblies[use.name] else { return nil }
+            if use.isNeverApplied { continue }
+            guard !use.conditions.isEmpty else {
+                all += registrations
+                continue
+            }
+            all += registrations.map { registration in
+                var conditional = registration
+                conditional.conditions = use.conditions + registration.conditions
+                return conditional
+            }
         }
         return all
     }

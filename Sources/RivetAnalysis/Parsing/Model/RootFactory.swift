@@ -23,8 +23,8 @@ struct RootFactory {
     /// The root factories `construction` makes, one per combination of the branch arms its assemblies'
     /// registrations are in; nil when an assembly is not understood or there are too many combinations.
     static func all(_ construction: FactoryConstruction, in program: Program) -> [RootFactory]? {
-        guard !construction.isFlow, let names = construction.assemblies,
-            let registrations = program.registrations(ofAssemblies: names),
+        guard !construction.isFlow, let uses = construction.uses, let names = construction.assemblies,
+            let registrations = program.registrations(of: uses),
             let configurations = configurations(of: registrations)
         else { return nil }
         return configurations.map { configuration in

@@ -14,14 +14,14 @@ struct ScopeChain {
     var isParentUnknown: Bool { !isComplete && constructions[0].parent == nil }
     /// Each scope's assemblies, outermost first, and whether its registrations are in no branch (then its
     /// table is the same in every combination, and in every chain through a scope of those assemblies).
-    let layers: [(assemblies: [String], isUnconditional: Bool)]
+    let layers: [(uses: [AssemblyUse], isUnconditional: Bool)]
     /// For each combination of branch arms, the arms and each scope's table, outermost first.
     let configurations: [(configuration: [BranchArm], tables: [RegistrationTable])]
 
     /// The assemblies of each scope, outermost first: what the chain's tables, and so what the rules find in
     /// them, are made from. Chains of one signature (flows of the same assemblies begun from the same
     /// factory) are judged once.
-    var signature: [[String]] { layers.map(\.assemblies) }
+    var signature: [[AssemblyUse]] { layers.map(\.uses) }
 
     /// The flow, last of ``constructions``.
     var flow: FactoryConstruction { constructions[constructions.count - 1] }
@@ -34,7 +34,7 @@ struct ScopeChain {
     static func all(in program: Program) -> [ScopeChain] {
         var chains: [ScopeChain] = []
         // The table of a scope whose registrations are in no branch is the same in every chain: made once.
-        var unconditional: [[String]: RegistrationTable] = [:]
+        var unconditional: [[AssemblyUse]: RegistrationTable] = [:]
         for file in program.files {
             for construction in file.factories where construction.isFlow {
                 var constructions = [construction]
@@ -50,14 +50,14 @@ struct ScopeChain {
                     }
                     parent = above.parent
                 }
-                var layers: [(names: [String], registrations: [Registration], isUnconditional: Bool)] = []
+                var layers: [(names: [AssemblyUse], registrations: [Registration], isUnconditional: Bool)] = []
                 for scope in constructions {
-                    guard let names = scope.assemblies else { break }
+                    guard let names = scope.uses else { break }
                     if unconditional[names] != nil {
                         layers.append((names, [], true))
                         continue
                     }
-                    guard let registrations = program.registrations(ofAssemblies: names) else { break }
+                    guard let registrations = program.registrations(of: names) else { break }
                     let isUnconditional = registrations.allSatisfy { $0.conditions.isEmpty }
                     if isUnconditional, unconditional[names] == nil { unconditional[names] = RegistrationTable(registrations, in: program) }
                     layers.append((names, isUnconditional ? [] : registrations, isUnconditional))

@@ -5,7 +5,7 @@ extension DuplicateContributionValidator {
     func unknownParents(_ context: ValidationContext, _ dictionaries: [Int]) -> [(SourceLocation, RivetDiagnostic)] {
         var found: [(SourceLocation, RivetDiagnostic)] = []
         // The dictionaries named for each signature: flows of the same assemblies name the same.
-        var named: [[[String]]: [String]] = [:]
+        var named: [[[AssemblyUse]]: [String]] = [:]
         for chain in context.flowChains where chain.isParentUnknown {
             let names = named[chain.signature] ?? {
                 let own = Set(chain.configurations.flatMap { $0.tables.flatMap { $0.contributions.values.joined().map(\.location) } })
@@ -16,7 +16,7 @@ extension DuplicateContributionValidator {
             }()
             named[chain.signature] = names
             guard !names.isEmpty else { continue }
-            let flow = chain.flow.assemblies.map { "beginFlow(\($0.map { "\($0)()" }.joined(separator: ", ")))" } ?? "this flow"
+            let flow = chain.flow.uses.map { "beginFlow(\($0.map(\.label).joined(separator: ", ")))" } ?? "this flow"
             found.append((chain.flow.location, .unchecked(
                 construct: "which factory `\(flow)` is begun from (only a constant of the same file, `let app = Factory(…)`, is followed)",
                 consequence: "its contributions to \(names.joined(separator: ", ")) were not checked for entries its parents contribute too"

@@ -20,7 +20,7 @@ struct DuplicateContributionValidator: Validator {
         let roots = context.groups.map { group in
             group.roots.map { root in (root.configuration, judge.duplicates(in: [root.table], isEverywhere: group.roots.count == 1)) }
         }
-        var judged: Set<[[String]]> = []
+        var judged: Set<[[AssemblyUse]]> = []
         let flows = context.flowChains.filter { judged.insert($0.signature).inserted }.map { chain in
             chain.configurations.map { configuration, tables in
                 (configuration, judge.duplicates(in: tables, isEverywhere: chain.configurations.count == 1))

@@ -14,7 +14,7 @@ struct HookWithoutRegistrationValidator: Validator {
             }
         }
         // Only a flow's own assemblies count: flows of the same assemblies are judged once.
-        var judged: Set<[String]> = []
+        var judged: Set<[AssemblyUse]> = []
         let flows = context.flowChains.filter { judged.insert($0.signature[$0.signature.count - 1]).inserted }.map { chain in
             let scope = ResolutionSites.scopeName(chain.flow)
             return chain.configurations.map { configuration, tables in

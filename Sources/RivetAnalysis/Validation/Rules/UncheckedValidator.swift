@@ -50,14 +50,14 @@ struct UncheckedValidator: Validator {
     private func unfollowed(_ construction: FactoryConstruction, _ program: Program) -> String? {
         let kind = construction.isFlow ? "flow" : "factory"
         guard let names = construction.assemblies else {
-            return "which assemblies this \(kind) is built from (only `Name()` arguments are read)"
+            return "which assemblies this \(kind) is built from (only `Name()` arguments, each with any `.when(…)`, are read)"
         }
         for name in names where program.assemblies[name] == nil && program.unreadAssemblies[name] == nil {
             return program.duplicatedAssemblies.contains(name)
                 ? "`\(name)`, which is declared more than once in the sources checked"
                 : "`\(name)`, which is not in the sources checked"
         }
-        if !construction.isFlow, let registrations = program.registrations(ofAssemblies: names),
+        if !construction.isFlow, let uses = construction.uses, let registrations = program.registrations(of: uses),
             RootFactory.configurations(of: registrations) == nil
         {
             return "every combination of this factory's registration branches (more than \(RootFactory.configurationLimit))"

@@ -1,5 +1,5 @@
 // Assemblies written as final classes with initialiser arguments, and an enum assembly.
-// rivet-expect: main.swift:41:15: note: Rivet: cannot follow which assemblies this factory is built from (only `Name()` arguments are read), so this factory was not checked for captive dependencies, flow-scoped keys and keys that nothing registers (// rivet: ignore unchecked silences this).
+// rivet-expect: main.swift:41:15: note: Rivet: cannot follow which assemblies this factory is built from (only `Name()` arguments, each with any `.when(…)`, are read), so this factory was not checked for captive dependencies, flow-scoped keys and keys that nothing registers (// rivet: ignore unchecked silences this).
 // runtime-expect: exit 0
 import Rivet
 
