@@ -5,8 +5,9 @@
 /// of range, found inside `make`s that cannot be unwound. One case does not stop it:
 /// ``rootAlreadyInstalled`` is written to standard error and the first root is kept. Tests assert the
 /// others with an exit test (RivetTesting's `ExitTest.Result.rivetMessage`); the build plugin reports
-/// most of them before the app runs, with these same messages: the analysis renders its findings through `description` so that the two cannot drift
-/// (Documentation/CompileTimeChecks.md, "Runtime errors and their build-time checks").
+/// most of them before the app runs, with these same messages: the analysis renders its findings through
+/// `description` so that the two cannot drift (Documentation/CompileTimeChecks.md, "Runtime errors and
+/// their build-time checks").
 public enum RivetError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A key's construction needs the key itself: `chain` starts and ends with it.
     case dependencyCycle(chain: [String])
