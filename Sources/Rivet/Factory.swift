@@ -33,6 +33,8 @@ public final class Factory: @unchecked Sendable {
     @usableFromInline let _observesLiveDefaults: Bool
     /// The assemblies, which `reset()` applies again and messages name.
     let _assemblies: _Assemblies
+    /// The trace recording this scope's resolutions (Factory+Tracing). Guarded by this factory's stripe lock.
+    @exclusivity(unchecked) var _traceBinding: _TraceBinding?
 
     /// Builds a root factory from assemblies; a later assembly overrides what an earlier one registered.
     ///
