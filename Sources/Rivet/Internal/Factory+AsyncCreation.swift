@@ -98,10 +98,11 @@ extension _Entry {
     }
 
     func warm(registeredIn owner: Factory, flow: Factory) async throws {
-        if lifecycle == .flow {
-            try await flow._flowCell(for: self).ensureBuilt(by: self, in: flow, isolation: nil)
+        let (cell, scope) = lifecycle == .flow ? (flow._flowCell(for: self), flow) : (self, owner)
+        if rivet_tracing_anywhere() {
+            try await flow._ensureBuiltRecorded(cell, by: self, in: scope, isolation: nil)
         } else {
-            try await ensureBuilt(by: self, in: owner, isolation: nil)
+            try await cell.ensureBuilt(by: self, in: scope, isolation: nil)
         }
     }
 }

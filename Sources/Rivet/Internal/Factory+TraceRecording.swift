@@ -62,19 +62,31 @@ extension Factory {
             return _resolveRecorded(K.self)
         }
         let (cell, scope) = _asyncCell(K.self, entry, registeredIn: owner)
+        try await _ensureBuiltRecorded(cell, by: entry, in: scope, isolation: isolation)
+        return cell.publishedValue
+    }
+
+    /// Makes sure `cell` holds `registration`'s value, built in `scope` (an await or a warm-up from this
+    /// scope), recording it if a trace covers this scope. Its make's resolutions are its children.
+    func _ensureBuiltRecorded<Value>(
+        _ cell: _Entry<Value>,
+        by registration: _Entry<Value>,
+        in scope: Factory,
+        isolation: isolated (any Actor)?
+    ) async throws {
         guard let trace = _coveringTrace() else {
-            try await cell.ensureBuilt(by: entry, in: scope, isolation: isolation)
-            return cell.publishedValue
+            try await cell.ensureBuilt(by: registration, in: scope, isolation: isolation)
+            return
         }
         let wasReady = cell.readyValue != nil
         let position = trace._begin(
-            key: _name(of: key), argument: nil,
-            lifecycle: entry.lifecycle == .flow ? "async flow" : "async singleton",
+            key: _name(of: registration.key), argument: nil,
+            lifecycle: registration.lifecycle == .flow ? "async flow" : "async singleton",
             scope: scope.description, parent: _traceParent(in: trace)
         )
         let start = rivet_monotonic_nanoseconds()
         let built = try await _TraceParent.$current.withValue(_TraceParent(trace: trace, position: position)) {
-            try await cell.ensureBuilt(by: entry, in: scope, isolation: nil)
+            try await cell.ensureBuilt(by: registration, in: scope, isolation: nil)
         }
         if !wasReady {
             let elapsed = rivet_monotonic_nanoseconds() &- start
@@ -83,7 +95,6 @@ extension Factory {
                 if built { event.makeNanoseconds = elapsed }
             }
         }
-        return cell.publishedValue
     }
 
     /// Begins a resolution of `key` from this scope: records it if a trace covers this scope, and makes it

@@ -120,6 +120,5 @@ extension Soundness {
             #expect(outcomes.filter { $0 == .built }.count == 1)
             #expect(Set(trace.events.map(\.thread)).count == 8)
         }
-
     }
 }

@@ -97,6 +97,19 @@ import Testing
         #expect(trace.events[0].makeNanoseconds != nil)
     }
 
+    @Test func warmUp_recordsTheAsyncComponentsItBuilds_withTheResolutionsTheirMakesMade() async throws {
+        let factory = Factory(TracedAppAssembly())
+        let trace = ResolutionTrace()
+        factory.startTracing(into: trace)
+        try await factory.warmUp()
+        _ = factory[TracedDatabaseKey.self]
+        #expect(trace.stableTree == """
+            TracedDatabaseKey — async singleton, built, Factory(TracedAppAssembly)
+            └─ TracedLoggerKey — singleton, built, Factory(TracedAppAssembly)
+            TracedDatabaseKey — async singleton, cached, Factory(TracedAppAssembly)
+            """)
+    }
+
     @Test func asyncResolveOfASyncKey_isRecordedAsTheSyncResolutionIs() async throws {
         let factory = Factory(TracedAppAssembly())
         let trace = ResolutionTrace()
