@@ -159,7 +159,7 @@ extension Factory {
 
     /// The trace of the nearest traced scope from this one (this one, or a parent), if any.
     func _nearestTrace() -> ResolutionTrace? {
-        for scope in sequence(first: self, next: \._parent) {
+        for scope in sequence(first: self, next: { $0._parent }) {
             rivet_stripe_lock(scope._lockIdentity)
             let trace = scope._traceBinding?.trace
             rivet_stripe_unlock(scope._lockIdentity)
@@ -205,7 +205,7 @@ extension Factory {
         case .weakSingleton: return _TraceDescription(lifecycle: "weakSingleton", scope: owner, alwaysBuilt: false)
         case .graph: return _TraceDescription(lifecycle: "graph", scope: self, alwaysBuilt: false)
         case .flow:
-            let flow = sequence(first: self, next: \._parent).first { $0._isFlow } ?? self
+            let flow = sequence(first: self, next: { $0._parent }).first { $0._isFlow } ?? self
             return _TraceDescription(lifecycle: prefix + "flow", scope: flow, alwaysBuilt: false)
         }
     }
