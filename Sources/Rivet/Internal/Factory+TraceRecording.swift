@@ -54,12 +54,23 @@ extension Factory {
         _: K.Type,
         isolation: isolated (any Actor)?
     ) async throws -> K.Value {
+        // One look-up, as the untraced path has it: an override between two could make the registration found
+        // async after a sync one.
         let key = ObjectIdentifier(K.self)
-        guard let (registration, owner) = _registration(for: key),
-              case let entry = unsafeDowncast(registration, to: _Entry<K.Value>.self), entry.isAsync
-        else {
-            // Resolved synchronously, as the sync path records it.
-            return _resolveRecorded(K.self)
+        guard let (registration, owner) = _registration(for: key) else {
+            let token = _beginTrace(key, argument: nil) {
+                _TraceDescription(lifecycle: "live default", scope: $0, alwaysBuilt: true)
+            }
+            defer { _endTrace(token) }
+            return _makeLiveDefaultInFrame(K.self, key)
+        }
+        let entry = unsafeDowncast(registration, to: _Entry<K.Value>.self)
+        guard entry.isAsync else {
+            let token = _beginTrace(key, argument: nil) {
+                $0._traceDescription(of: entry.lifecycle, isAsync: false, registeredIn: owner)
+            }
+            defer { _endTrace(token) }
+            return _build(K.self, entry, registeredIn: owner)
         }
         let (cell, scope) = _asyncCell(K.self, entry, registeredIn: owner)
         try await _ensureBuiltRecorded(cell, by: entry, in: scope, isolation: isolation)
