@@ -20,6 +20,8 @@ public final class ResolutionTrace: @unchecked Sendable {
     /// Guards `recorded` and `generation`; held only for a few loads and stores, never while user code runs.
     private let lock: UnsafeMutablePointer<rivet_word_lock>
     private var recorded: [Event] = []
+    /// The keys' names, made once per key: a type's name is slow to make, and types live forever.
+    private var names: [ObjectIdentifier: String] = [:]
     /// Bumped by `clear()`, so that a resolution that began before it updates nothing after it.
     private var generation: UInt = 1
 
@@ -99,7 +101,7 @@ public final class ResolutionTrace: @unchecked Sendable {
     /// Records the start of a resolution, a child of `parent` when that is still in this trace, and returns
     /// where it is.
     func _begin(
-        key: String,
+        key type: ObjectIdentifier,
         argument: String?,
         lifecycle: String,
         scope: String,
@@ -107,6 +109,13 @@ public final class ResolutionTrace: @unchecked Sendable {
     ) -> _Position {
         let thread = rivet_thread_number()
         let isMainThread = rivet_is_main_thread()
+        let key: String
+        if let name = withLock({ names[type] }) {
+            key = name
+        } else {
+            key = _name(of: type)
+            withLock { names[type] = key }
+        }
         return withLock {
             var parentIndex: Int?
             var depth = 0

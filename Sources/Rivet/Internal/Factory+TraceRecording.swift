@@ -91,7 +91,7 @@ extension Factory {
         }
         let wasReady = cell.readyValue != nil
         let position = trace._begin(
-            key: _name(of: registration.key), argument: nil,
+            key: registration.key, argument: nil,
             lifecycle: registration.lifecycle == .flow ? "async flow" : "async singleton",
             scope: scope.description, parent: _traceParent(in: trace)
         )
@@ -119,12 +119,12 @@ extension Factory {
         let cursor = rivet_trace_cursor_get()
         let saved = cursor.pointee
         guard let trace = _coveringTrace() else {
-            cursor.pointee = rivet_trace_cursor(trace: nil, generation: 0, event: -1)
+            if saved.trace != nil { cursor.pointee = rivet_trace_cursor(trace: nil, generation: 0, event: -1) }
             return _TraceToken(saved: saved, trace: nil, position: .init(generation: 0, index: 0), start: 0, alwaysBuilt: false)
         }
         let description = describe(self)
         let position = trace._begin(
-            key: _name(of: key), argument: argument, lifecycle: description.lifecycle,
+            key: key, argument: argument, lifecycle: description.lifecycle,
             scope: description.scope.description, parent: _traceParent(in: trace)
         )
         cursor.pointee = rivet_trace_cursor(
@@ -140,8 +140,12 @@ extension Factory {
 
     /// Ends the resolution `token` began: a transient's or a live default's event gets its time.
     func _endTrace(_ token: _TraceToken) {
+        guard let trace = token.trace else {
+            if token.saved.trace != nil { rivet_trace_cursor_get().pointee = token.saved }
+            return
+        }
         rivet_trace_cursor_get().pointee = token.saved
-        guard let trace = token.trace, token.alwaysBuilt else { return }
+        guard token.alwaysBuilt else { return }
         let elapsed = rivet_monotonic_nanoseconds() &- token.start
         trace._update(token.position) { event in
             event.outcome = .built
@@ -163,6 +167,11 @@ extension Factory {
 
     /// The trace of the nearest traced scope from this one, if any; brings this scope's mark up to date.
     func _coveringTrace() -> ResolutionTrace? {
+        // A traced scope is marked (startTracing marks it before it returns), so a chain with no mark has no
+        // trace: found with a load per scope, no lock, while some other factory is traced.
+        guard sequence(first: self, next: { $0._parent }).contains(where: { $0._assembled.isTraced }) else {
+            return nil
+        }
         let trace = _nearestTrace()
         if (trace != nil) != _assembled.isTraced { _updateTracedMark() }
         return trace
@@ -194,7 +203,7 @@ extension Factory {
 
     /// A new flow begun from this scope, marked traced when this scope is covered by a trace.
     func _markedIfTraced(_ flow: Factory) -> Factory {
-        if rivet_tracing_anywhere(), flow._nearestTrace() != nil { flow._updateTracedMark() }
+        if rivet_tracing_anywhere() { _ = flow._coveringTrace() }
         return flow
     }
 
