@@ -58,7 +58,9 @@ extension Factory {
         _ key: K.Type,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> K.Value {
-        if rivet_tracing_anywhere() { return try await _resolveAwaitingRecorded(K.self, isolation: isolation) }
+        if rivet_tracing_anywhere(), _isInMarkedChain() {
+            return try await _resolveAwaitingRecorded(K.self, isolation: isolation)
+        }
         // One look-up: an override between two could make the registration found async after a sync one.
         guard let (registration, owner) = _registration(for: ObjectIdentifier(K.self)) else {
             return _makeLiveDefaultInFrame(K.self, ObjectIdentifier(K.self))

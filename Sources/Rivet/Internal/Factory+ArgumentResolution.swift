@@ -20,7 +20,7 @@ extension Factory {
 
     @usableFromInline @inline(never)
     func _resolveWithArgument<K: ParameterizedKey>(_: K.Type, _ argument: K.Argument) -> K.Value {
-        if rivet_tracing_anywhere() { return _resolveWithArgumentRecorded(K.self, argument) }
+        if rivet_tracing_anywhere(), _isInMarkedChain() { return _resolveWithArgumentRecorded(K.self, argument) }
         return _resolveWithArgumentUnrecorded(K.self, argument)
     }
 

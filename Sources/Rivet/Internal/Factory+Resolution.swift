@@ -21,8 +21,9 @@ extension Factory {
     /// that an app pays for its lifecycles once, not once per key.
     @usableFromInline @inline(never)
     func _resolveOutOfLine<K: InjectionKey>(_: K.Type) -> K.Value {
-        // The one cost of tracing when no scope is traced: a load and a branch.
-        if rivet_tracing_anywhere() { return _resolveRecorded(K.self) }
+        // The one cost of tracing when no scope is traced: a load and a branch. While one is, a scope that no
+        // trace covers pays a load of its marks (Factory+TraceRecording).
+        if rivet_tracing_anywhere(), _isInMarkedChain() { return _resolveRecorded(K.self) }
         return _resolveUnrecorded(K.self)
     }
 

@@ -169,12 +169,21 @@ extension Factory {
     func _coveringTrace() -> ResolutionTrace? {
         // A traced scope is marked (startTracing marks it before it returns), so a chain with no mark has no
         // trace: found with a load per scope, no lock, while some other factory is traced.
-        guard sequence(first: self, next: { $0._parent }).contains(where: { $0._assembled.isTraced }) else {
-            return nil
-        }
+        guard _isInMarkedChain() else { return nil }
         let trace = _nearestTrace()
         if (trace != nil) != _assembled.isTraced { _updateTracedMark() }
         return trace
+    }
+
+    /// Whether this scope or a parent is marked traced: false means that no trace covers this scope.
+    @inline(__always)
+    func _isInMarkedChain() -> Bool {
+        var scope = self
+        while true {
+            if scope._assembled.isTraced { return true }
+            guard let parent = scope._parent else { return false }
+            scope = parent
+        }
     }
 
     /// The trace of the nearest traced scope from this one (this one, or a parent), if any.
