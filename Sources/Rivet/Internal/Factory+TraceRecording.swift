@@ -113,7 +113,7 @@ extension Factory {
     /// those of the recorded one around it).
     func _beginTrace(
         _ key: ObjectIdentifier,
-        argument: String?,
+        argument: @autoclosure () -> String?,
         describe: (Factory) -> _TraceDescription
     ) -> _TraceToken {
         let cursor = rivet_trace_cursor_get()
@@ -122,9 +122,10 @@ extension Factory {
             if saved.trace != nil { cursor.pointee = rivet_trace_cursor(trace: nil, generation: 0, event: -1) }
             return _TraceToken(saved: saved, trace: nil, position: .init(generation: 0, index: 0), start: 0, alwaysBuilt: false)
         }
+        // Described only when recorded, before any lock: an argument's description is user code.
         let description = describe(self)
         let position = trace._begin(
-            key: key, argument: argument, lifecycle: description.lifecycle,
+            key: key, argument: argument(), lifecycle: description.lifecycle,
             scope: description.scope.description, parent: _traceParent(in: trace)
         )
         cursor.pointee = rivet_trace_cursor(
