@@ -32,7 +32,7 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-for suite in ["Resolution", "PropertyWrapper", "TestIsolation", "Threads", "Scaling", "Flows", "AsyncWarmUp", "Arguments", "AppIntegration"] {
+for suite in ["Resolution", "PropertyWrapper", "TestIsolation", "Threads", "Scaling", "Flows", "AsyncWarmUp", "Arguments", "AppIntegration", "Tracing"] {
     package.targets.append(.executableTarget(
         name: suite,
         dependencies: [

@@ -1,3 +1,5 @@
+import _RivetShims
+
 extension Factory {
     /// Builds every async component registered here, in parallel wherever their dependencies allow: at
     /// launch for the app's factory, and when a flow begins for the flow's.
@@ -56,6 +58,9 @@ extension Factory {
         _ key: K.Type,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> K.Value {
+        if rivet_tracing_anywhere(), _isInMarkedChain() {
+            return try await _resolveAwaitingRecorded(K.self, isolation: isolation)
+        }
         // One look-up: an override between two could make the registration found async after a sync one.
         guard let (registration, owner) = _registration(for: ObjectIdentifier(K.self)) else {
             return _makeLiveDefaultInFrame(K.self, ObjectIdentifier(K.self))

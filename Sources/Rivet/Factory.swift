@@ -35,6 +35,8 @@ public final class Factory: @unchecked Sendable {
     let _assemblies: _Assemblies
     /// The launch context the assemblies are applied in: the root's, for a flow.
     let _launch: LaunchContext
+    /// The trace recording this scope's resolutions (Factory+Tracing). Guarded by this factory's stripe lock.
+    @exclusivity(unchecked) var _traceBinding: _TraceBinding?
 
     /// Builds a root factory from assemblies; a later assembly overrides what an earlier one registered.
     ///

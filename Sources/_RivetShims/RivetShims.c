@@ -12,6 +12,8 @@
 #endif
 
 _Thread_local rivet_stack rivet_thread_stack;
+_Thread_local rivet_trace_cursor rivet_thread_trace;
+uintptr_t rivet_traced_scopes;
 
 /// Stops the program when a pthread call fails: every result is checked, as swift-nio's `NIOLock` does.
 static void rivet_check(int result, const char *what) {
@@ -241,6 +243,31 @@ bool rivet_is_main_thread(void) {
     return syscall(SYS_gettid) == getpid();
 #else
     return false;
+#endif
+}
+
+static pthread_mutex_t rivet_trace_control = PTHREAD_MUTEX_INITIALIZER;
+
+void rivet_trace_control_lock(void) { rivet_check(pthread_mutex_lock(&rivet_trace_control), "pthread_mutex_lock"); }
+void rivet_trace_control_unlock(void) { rivet_check(pthread_mutex_unlock(&rivet_trace_control), "pthread_mutex_unlock"); }
+
+static uintptr_t rivet_threads_numbered;
+static _Thread_local uint64_t rivet_this_thread_number;
+
+uint64_t rivet_thread_number(void) {
+    if (rivet_this_thread_number == 0) {
+        rivet_this_thread_number = (uint64_t)__atomic_add_fetch(&rivet_threads_numbered, 1, __ATOMIC_RELAXED);
+    }
+    return rivet_this_thread_number;
+}
+
+uint64_t rivet_monotonic_nanoseconds(void) {
+#if defined(__APPLE__)
+    return clock_gettime_nsec_np(CLOCK_UPTIME_RAW);
+#else
+    struct timespec now;
+    if (clock_gettime(CLOCK_MONOTONIC, &now) != 0) return 0;
+    return (uint64_t)now.tv_sec * 1000000000u + (uint64_t)now.tv_nsec;
 #endif
 }
 

@@ -20,6 +20,13 @@ extension Factory {
 
     @usableFromInline @inline(never)
     func _resolveWithArgument<K: ParameterizedKey>(_: K.Type, _ argument: K.Argument) -> K.Value {
+        if rivet_tracing_anywhere(), _isInMarkedChain() { return _resolveWithArgumentRecorded(K.self, argument) }
+        return _resolveWithArgumentUnrecorded(K.self, argument)
+    }
+
+    /// What `_resolveWithArgument` does, whether a trace records it or not.
+    @inline(__always)
+    func _resolveWithArgumentUnrecorded<K: ParameterizedKey>(_: K.Type, _ argument: K.Argument) -> K.Value {
         let key = ObjectIdentifier(K.self)
         if !_assembled.isReplaced, let entry = _assembled.entry(for: key) {
             // Unretained: an assembled table and its entries live as long as the factory, which the caller holds.

@@ -6,8 +6,10 @@ import _RivetShims
 
 extension _Entry {
     /// Makes sure this cell holds its value: builds it with `registration`'s async make run in `scope`, or
-    /// joins the task building it (again if that task was cancelled before it finished).
-    func ensureBuilt(by registration: _Entry<Value>, in scope: Factory, isolation: isolated (any Actor)?) async throws {
+    /// joins the task building it (again if that task was cancelled before it finished). Returns whether this
+    /// call built it.
+    @discardableResult
+    func ensureBuilt(by registration: _Entry<Value>, in scope: Factory, isolation: isolated (any Actor)?) async throws -> Bool {
         while withStateCell({ rivet_load_acquire($0) }) != RIVET_CELL_READY {
             let current = _AsyncBuild.current
             rivet_monitor_lock()
@@ -28,7 +30,7 @@ extension _Entry {
             }
             if withStateCell({ rivet_load_acquire($0) }) == RIVET_CELL_READY {
                 rivet_monitor_unlock()
-                return
+                return false
             }
             if Task.isCancelled {
                 // A cancelled task starts no build (nor builds again one whose builder was cancelled).
@@ -45,7 +47,7 @@ extension _Entry {
                 publishBuilt(value.value, by: registration, in: scope)
                 flight.finish(.ready, detachingFrom: self)
                 current?.stopAwaiting(build)
-                return
+                return true
             } catch {
                 current?.stopAwaiting(build)
                 let cancelled = Task.isCancelled
@@ -60,6 +62,7 @@ extension _Entry {
                 throw failure
             }
         }
+        return false
     }
 
     /// Runs an async make as `build`, with `scope` current for the `@Injected` properties it initialises.
@@ -95,10 +98,11 @@ extension _Entry {
     }
 
     func warm(registeredIn owner: Factory, flow: Factory) async throws {
-        if lifecycle == .flow {
-            try await flow._flowCell(for: self).ensureBuilt(by: self, in: flow, isolation: nil)
+        let (cell, scope) = lifecycle == .flow ? (flow._flowCell(for: self), flow) : (self, owner)
+        if rivet_tracing_anywhere() {
+            try await flow._ensureBuiltRecorded(cell, by: self, in: scope, isolation: nil)
         } else {
-            try await ensureBuilt(by: self, in: owner, isolation: nil)
+            try await cell.ensureBuilt(by: self, in: scope, isolation: nil)
         }
     }
 }

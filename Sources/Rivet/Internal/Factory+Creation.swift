@@ -39,7 +39,9 @@ extension Factory {
                 entry.withStateCell { rivet_cell_release($0) }
                 return value
             }
+            let start = _traceBuildStarts()
             let value = entry.build(K.self, InjectedValues(self))
+            _traceBuilt(since: start)
             guard type(of: value as Any) is AnyClass else { _failNotAnObject(K.self) }
             entry.setWeakObject(value as AnyObject)
             entry.withStateCell { rivet_cell_release($0) }
@@ -62,8 +64,13 @@ extension Factory {
 /// Returns `entry`'s value: the one published, or the one this thread builds with `build` after claiming it.
 func _buildOnce<Value>(_ entry: _Entry<Value>, _ stack: UnsafeMutablePointer<rivet_stack>, _ build: () -> Value) -> Value {
     if let value = entry.readyValue { return value }
-    guard entry.withStateCell({ _claim($0, stack) }) else { return entry.publishedValue }
+    guard entry.withStateCell({ _claim($0, stack) }) else {
+        _traceWaited()
+        return entry.publishedValue
+    }
+    let start = _traceBuildStarts()
     let value = build()
+    _traceBuilt(since: start)
     entry.publish(value)
     return value
 }

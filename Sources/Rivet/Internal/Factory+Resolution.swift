@@ -21,6 +21,15 @@ extension Factory {
     /// that an app pays for its lifecycles once, not once per key.
     @usableFromInline @inline(never)
     func _resolveOutOfLine<K: InjectionKey>(_: K.Type) -> K.Value {
+        // The one cost of tracing when no scope is traced: a load and a branch. While one is, a scope that no
+        // trace covers pays a load of its marks (Factory+TraceRecording).
+        if rivet_tracing_anywhere(), _isInMarkedChain() { return _resolveRecorded(K.self) }
+        return _resolveUnrecorded(K.self)
+    }
+
+    /// What `_resolveOutOfLine` does, whether a trace records it or not.
+    @inline(__always)
+    func _resolveUnrecorded<K: InjectionKey>(_: K.Type) -> K.Value {
         let key = ObjectIdentifier(K.self)
         if !_assembled.isReplaced {
             if let entry = _assembled.entry(for: key) {

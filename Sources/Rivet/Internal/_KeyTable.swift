@@ -24,9 +24,10 @@ final class _KeyTable: ManagedBuffer<_KeyTable.Header, _Slot> {
         var shift: UInt
         var mask: Int
         var count: Int
-        /// Non-zero once an override or a reset replaced this assembled table. Only ever accessed
-        /// atomically, through `withReplacedCell`.
-        var replaced: UInt = 0
+        /// `_replacedFlag` once an override or a reset replaced this assembled table, `_tracedFlag` while a
+        /// trace may record this scope's resolutions: any bit set sends every resolution out of line. Only
+        /// ever accessed atomically, through `withFlagsCell`.
+        var flags: UInt = 0
     }
 
     /// An empty table with room for `count` keys at most half full.
@@ -106,19 +107,19 @@ final class _KeyTable: ManagedBuffer<_KeyTable.Header, _Slot> {
         }
     }
 
-    /// The address of the value of the plain singleton registered for `key`, if it is ready and no
-    /// override or reset replaced this table: the one part of a resolution that every key runs in line.
-    /// The address is valid while the table lives.
+    /// The address of the value of the plain singleton registered for `key`, if it is ready, no override
+    /// or reset replaced this table and no trace records this scope: the one part of a resolution that
+    /// every key runs in line. The address is valid while the table lives.
     @usableFromInline
     func _readySingletonValue(for key: ObjectIdentifier) -> UnsafeRawPointer? {
-        guard !isReplaced, let entry = entry(for: key) else { return nil }
+        guard withFlagsCell({ rivet_load_acquire($0) }) == 0, let entry = entry(for: key) else { return nil }
         return entry._withUnsafeGuaranteedRef { _EntryCommon.readySingletonValue(_EntryCommon.of($0)) }
     }
 
-    /// Calls `body` with the replaced flag's address, valid during the call.
-    func withReplacedCell<R>(_ body: (UnsafeMutablePointer<UInt>) -> R) -> R {
+    /// Calls `body` with the flags word's address, valid during the call.
+    func withFlagsCell<R>(_ body: (UnsafeMutablePointer<UInt>) -> R) -> R {
         withUnsafeMutablePointerToHeader { header in
-            let offset = MemoryLayout<Header>.offset(of: \.replaced).unsafelyUnwrapped
+            let offset = MemoryLayout<Header>.offset(of: \.flags).unsafelyUnwrapped
             return body((UnsafeMutableRawPointer(header) + offset).assumingMemoryBound(to: UInt.self))
         }
     }
@@ -126,14 +127,29 @@ final class _KeyTable: ManagedBuffer<_KeyTable.Header, _Slot> {
     /// Whether an override or a reset replaced this assembled table: then the factory's own table is in
     /// force, behind its lock.
     var isReplaced: Bool {
-        withReplacedCell { rivet_load_acquire($0) } != 0
+        withFlagsCell { rivet_load_acquire($0) } & Self._replacedFlag != 0
     }
 
     /// Marks this assembled table replaced. Call under the factory's stripe lock, after storing the
     /// factory's own table.
     func markReplaced() {
-        withReplacedCell { rivet_store_release($0, 1) }
+        _ = withFlagsCell { rivet_fetch_or($0, Self._replacedFlag) }
     }
+
+    /// Whether resolutions in this scope go out of line so that a trace can record them (Factory+Tracing).
+    var isTraced: Bool {
+        withFlagsCell { rivet_load_acquire($0) } & Self._tracedFlag != 0
+    }
+
+    /// Sends this scope's ready singletons out of line (`traced`), or back in line.
+    func setTraced(_ traced: Bool) {
+        _ = withFlagsCell {
+            traced ? rivet_fetch_or($0, Self._tracedFlag) : rivet_fetch_and($0, ~Self._tracedFlag)
+        }
+    }
+
+    static var _replacedFlag: UInt { 1 }
+    static var _tracedFlag: UInt { 2 }
 }
 
 /// 2^w / φ for the word size w: Fibonacci hashing, which spreads the aligned addresses of type metadata.

@@ -18,6 +18,21 @@ static inline void rivet_store_release(uintptr_t *_Nonnull cell, uintptr_t value
     __atomic_store_n(cell, value, __ATOMIC_RELEASE);
 }
 
+/// Sets the bits of `mask` in `cell`; returns the word before.
+static inline uintptr_t rivet_fetch_or(uintptr_t *_Nonnull cell, uintptr_t mask) {
+    return __atomic_fetch_or(cell, mask, __ATOMIC_ACQ_REL);
+}
+
+/// Keeps only the bits of `mask` in `cell`; returns the word before.
+static inline uintptr_t rivet_fetch_and(uintptr_t *_Nonnull cell, uintptr_t mask) {
+    return __atomic_fetch_and(cell, mask, __ATOMIC_ACQ_REL);
+}
+
+/// Adds `delta` (two's complement) to `cell`; returns the word after.
+static inline uintptr_t rivet_add_fetch(uintptr_t *_Nonnull cell, uintptr_t delta) {
+    return __atomic_add_fetch(cell, delta, __ATOMIC_ACQ_REL);
+}
+
 static inline bool rivet_compare_exchange(uintptr_t *_Nonnull cell, uintptr_t expected, uintptr_t desired) {
     return __atomic_compare_exchange_n(cell, &expected, desired, false, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE);
 }
@@ -185,6 +200,48 @@ static inline void rivet_word_lock_unlock(rivet_word_lock *_Nonnull lock) {
 
 /// Whether the caller runs on the process's main thread (where the main actor runs).
 bool rivet_is_main_thread(void);
+
+/// A number for the calling thread, given on its first call (1, 2, 3, ... in that order) and kept for the
+/// thread's life; never reused in the process.
+uint64_t rivet_thread_number(void);
+
+/// A monotonic clock in nanoseconds, for durations only (its origin is unspecified): CLOCK_UPTIME_RAW on
+/// Apple platforms, CLOCK_MONOTONIC elsewhere. Needs no Foundation and no ContinuousClock (iOS 16).
+uint64_t rivet_monotonic_nanoseconds(void);
+
+// MARK: Tracing
+
+/// The resolution a `ResolutionTrace` is recording on this thread, which the resolutions it makes are
+/// children of: its trace (unretained: the recording resolution holds it), the trace's generation (bumped by
+/// `clear()`) and its index in the trace. All zero when none is.
+typedef struct {
+    const void *_Nullable trace;
+    uintptr_t generation;
+    intptr_t event;
+} rivet_trace_cursor;
+
+extern _Thread_local rivet_trace_cursor rivet_thread_trace;
+
+/// How many scopes are traced (`Factory.startTracing(into:)`): the one word that a resolution out of line
+/// loads to learn that no trace can want it. A plain global, so that reading it needs no lazy initialisation.
+extern uintptr_t rivet_traced_scopes;
+
+static inline bool rivet_tracing_anywhere(void) {
+    return __atomic_load_n(&rivet_traced_scopes, __ATOMIC_ACQUIRE) != 0;
+}
+
+static inline void rivet_traced_scopes_add(intptr_t delta) {
+    __atomic_add_fetch(&rivet_traced_scopes, (uintptr_t)delta, __ATOMIC_ACQ_REL);
+}
+
+/// Serialises starting and stopping traces and marking scopes traced, so that a scope's mark always
+/// agrees with the traces in force. Taken before a stripe lock, never while one is held or user code runs.
+void rivet_trace_control_lock(void);
+void rivet_trace_control_unlock(void);
+
+static inline rivet_trace_cursor *_Nonnull rivet_trace_cursor_get(void) {
+    return &rivet_thread_trace;
+}
 
 /// Writes `message` and a newline to standard error, unbuffered.
 void rivet_write_error(const char *_Nonnull message);

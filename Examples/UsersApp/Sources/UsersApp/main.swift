@@ -6,6 +6,7 @@ import UsersAppKit
 // by the users flow, with the lifecycle of the components checked on the running flows.
 
 let factory = makeAppFactory(user: .demo())
+let launchTrace = startLaunchTrace(factory)
 let configuration = factory.appConfiguration
 print("UsersApp: \(configuration.environmentName), \(configuration.baseURL), log level \(configuration.logLevel)")
 
@@ -17,6 +18,7 @@ do {
     exit(1)
 }
 await printLaunch(launch, factory)
+printLaunchTrace(launchTrace, factory)
 
 let report = LifecycleReport(factory: factory)
 let app = AppCoordinator(factory: factory)
