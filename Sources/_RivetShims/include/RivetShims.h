@@ -186,7 +186,8 @@ static inline void rivet_word_lock_unlock(rivet_word_lock *_Nonnull lock) {
 /// Whether the caller runs on the process's main thread (where the main actor runs).
 bool rivet_is_main_thread(void);
 
-/// Writes `message` and a newline to standard error, unbuffered.
+/// Writes `message` and a newline to standard error, unbuffered, as one line that writes from other threads do
+/// not break into.
 void rivet_write_error(const char *_Nonnull message);
 
 // MARK: Launch context (the process environment, without Foundation)

@@ -83,6 +83,26 @@ private struct ScopeInMakeAssembly: Assembly {
         #expect(Array(lines.dropFirst(threads - 1)) == ["second round", Substring(message), ""])
     }
 
+    @Test func manyLosersWritingAtOnce_eachGetALineOfTheirOwn_neverInterleaved() async {
+        let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+            Watchdog.start("installRoot losers writing from 16 threads")
+            let root = Factory(AppAssembly())
+            guard Factory.installRoot(root) else { exit(2) }
+            let accepted = Tally()
+            let start = StartLine(runners: 16)
+            onThreads(16) { _ in
+                let other = Factory(AppAssembly())
+                start.wait()
+                for _ in 0..<500 where Factory.installRoot(other) { accepted.add() }
+            }
+            guard accepted.value == 0, Factory.root === root else { exit(3) }
+        }
+        guard let lines = result?.standardError.split(separator: "\n", omittingEmptySubsequences: false) else { return }
+        let message = RivetError.rootAlreadyInstalled.description
+        #expect(lines.count == 16 * 500 + 1)
+        #expect(lines.dropLast().filter { $0 != message }.count == 0)
+    }
+
     @Test func scopesFactory_keptByDetachedTasks_resolvesAfterTheScopeEnded_andIsReleasedAfterThem() async {
         weak var released: Factory?
         var kept: (factory: Factory, flow: Factory, singleton: Thing)? = Factory.withScopedRoot(
