@@ -27,6 +27,7 @@ extension ConditionalAssembly: Sendable where Base: Sendable {}
 
 extension ConditionalAssembly: _WrappingAssembly {
     var _wrapped: any Assembly { base }
+    var _condition: LaunchCondition { condition }
 }
 
 extension Assembly {

@@ -272,9 +272,21 @@ uint64_t rivet_monotonic_nanoseconds(void) {
 }
 
 void rivet_write_error(const char *message) {
+    // The stream locked across the message and its newline: threads writing at once (installRoot's losers)
+    // each get a line of their own, never two messages run together.
+#if defined(_WIN32)
+    _lock_file(stderr);
+#else
+    flockfile(stderr);
+#endif
     fputs(message, stderr);
     fputc('\n', stderr);
     fflush(stderr);
+#if defined(_WIN32)
+    _unlock_file(stderr);
+#else
+    funlockfile(stderr);
+#endif
 }
 
 // MARK: Launch context

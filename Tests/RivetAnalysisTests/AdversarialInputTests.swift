@@ -120,6 +120,66 @@ import Testing
     }
 
     @Test(arguments: [
+        "if !registry.launch.isTest",
+        "if !!registry.launch.isTest",
+        "if registry.launch.isTest.negated",
+        "if registry.launch.hasArgument()",
+        "if registry.launch.hasArgument(\"-x\", \"-y\")",
+        "if registry.launch.hasArgument(flag)",
+        "if registry.launch.hasArgument(\"\\(flag)\")",
+        "if registry.launch.hasArgument(\"-x\")(1)",
+        "if registry.launch.isTest, registry.launch.isPreview",
+        "if registry.launch.isTest == false",
+        "if registry.launch",
+        "if registry.launch.",
+        "if !registry",
+        "if registry.launch.environment[\"A\"] == \"1\"",
+        "if launch.isTest",
+        "if registry.launch.isTest {} else if registry.launch.isTest",
+    ])
+    func launchReadInAnIf_writtenOddly_neverCrashes(_ condition: String) {
+        let source = Self.assembly + """
+            struct BranchAssembly: Assembly {
+                func assemble(into registry: inout Registry) {
+                    \(condition) {
+                        registry.register(SessionKey.self, .singleton)
+                    } else {
+                        registry.register(SessionKey.self, .flow)
+                    }
+                }
+            }
+            func start() {
+                let factory = Factory(BranchAssembly(), AppAssembly().when(.test), AppAssembly().when(.not(.argument("-x"))))
+                _ = factory[SessionKey.self]
+            }
+            """
+        let analysis = Analysis(files: [SourceFile(path: "App.swift", text: source)])
+        #expect(analysis.diagnostics.filter { $0.kind.severity != .note }.allSatisfy { $0.kind.rule == "flow-not-running" })
+    }
+
+    @Test(arguments: [
+        "#Preview { Factory.withScopedRoot(AppAssembly()) { _ in Text(\"x\") } }",
+        "#Preview(\"dark\") { Factory.withScopedRoot(launch: LaunchContext(arguments: [\"App\"]), AppAssembly().when(.preview)) { factory in Row(factory) } }",
+        "#Preview { Factory.withScopedRoot(AppAssembly()) { Text(\"$0 unused\") } }",
+        "#Preview { Factory.withScopedRoot(AppAssembly()) { (_) in Text(\"x\") } }",
+        "#Preview { Factory.withScopedRoot(AppAssembly()) { factory -> Text in Text(\"x\") } }",
+        "#Preview { Factory.withScopedRoot(AppAssembly()) }",
+        "#Preview { Factory.withScopedRoot }",
+        "#Preview(Factory.withScopedRoot(AppAssembly()) { f in f[SessionKey.self] })",
+        "@Observable final class M { let s = \"@ObservationIgnored\"; @Injected(\\.session) var session }",
+        "@Observable actor M { @Injected(\\.session) var session }",
+        "class Outer { @Observable final class Inner { @ObservationIgnored @Injected(\\.session) var session } }",
+    ])
+    func previewsScopedRootsAndObservation_inOddPlaces_neverCrash(_ source: String) {
+        let analysis = Analysis(files: [SourceFile(path: "Preview.swift", text: Self.assembly + source)])
+        let found = analysis.diagnostics.filter { $0.kind.severity != .note }
+        #expect(found.allSatisfy { ["flow-not-running", "injected-in-observable"].contains($0.kind.rule) })
+        // The one readable resolution of the flow-scoped key from a scope's root, and the one injection the
+        // `@Observable` class leaves observed, are the only problems.
+        #expect(found.count <= 1)
+    }
+
+    @Test(arguments: [
         "@Observable struct Model { @Injected(\\.session) var session }",
         "@Observable extension Model { @Injected(\\.session) var session }",
         "@Observable enum Model { @Injected(\\.session) static var session }",

@@ -212,6 +212,38 @@ import Testing
         #expect(notes(["App.swift": source]) == [])
     }
 
+    /// `if registry.launch.isTest` in one assembly and `.when(.test)` on another are the same branch: the
+    /// analysis never judges the first's `else` with the second applied, a launch no process can have.
+    @Test(arguments: [
+        ("if registry.launch.isTest", ".when(.test)", ".when(.not(.test))", "does not match `test`"),
+        ("if !registry.launch.isPreview", ".when(.preview)", ".when(.not(.preview))", "does not match `preview`"),
+        ("if registry.launch.hasArgument(\"-mock\")", ".when(.argument(\"-mock\"))", ".when(.not(.argument(\"-mock\")))",
+         "does not match `argument -mock`"),
+    ])
+    func registryLaunchInAnIf_andAWhenOfTheSameCondition_areOneBranch(_ branch: String, _ safe: String, _ unsafe: String, _ arm: String) {
+        let source = contractKeys + """
+            struct AppAssembly: Assembly {
+                func assemble(into registry: inout Registry) {
+                    \(branch) {
+                        registry.register(SessionKey.self, \(branch.contains("!") ? ".flow" : ".singleton"))
+                    } else {
+                        registry.register(SessionKey.self, \(branch.contains("!") ? ".singleton" : ".flow"))
+                    }
+                }
+            }
+            struct ClientAssembly: Assembly {
+                func assemble(into registry: inout Registry) {
+                    registry.register(APIClientKey.self, .singleton) { values in HTTPClient(session: values.session) }
+                }
+            }
+
+            """
+        #expect(diagnostics(source + "let factory = Factory(AppAssembly(), ClientAssembly()\(safe))") == [])
+        #expect(diagnostics(source + "let factory = Factory(AppAssembly(), ClientAssembly()\(unsafe))") == [
+            "App.swift:38:90: \(Self.captive) This happens only when the launch context \(arm).",
+        ])
+    }
+
     @Test func registryLaunch_readIntoALocalOrSwitchedOn_isFollowed_andACorrectAssemblyPasses() {
         let source = contractKeys + """
             struct AppAssembly: Assembly {

@@ -44,7 +44,10 @@ extension Factory {
     func _failMissingRegistration<K: InjectionKey>(_: K.Type) -> Never {
         let key = ObjectIdentifier(K.self)
         let searched = sequence(first: self, next: \._parent).map { scope in
-            scope._registeredEntry(for: key) == nil ? scope.description : "\(scope), which registers it without a make"
+            let name = scope._registeredEntry(for: key) == nil ? scope.description : "\(scope), which registers it without a make"
+            // A conditional assembly the scope's name lists but its launch context did not apply.
+            let notApplied = scope._assemblies.notApplied(in: scope._launch)
+            return notApplied.isEmpty ? name : "\(name), where \(notApplied.joined(separator: " and "))"
         }
         _fail(.missingRegistration(key: _name(of: K.self), searched: searched, chain: _currentChain()))
     }

@@ -14,6 +14,21 @@ enum _Assemblies {
         }
     }
 
+    /// The conditional assemblies that `launch` does not apply, as a missing registration's message says so:
+    /// "MockNetworkAssembly is not applied (`argument -mock-network` does not hold)". Its registrations are
+    /// not there, although the scope's name lists it.
+    func notApplied(in launch: LaunchContext) -> [String] {
+        let assemblies: [any Assembly] = switch self {
+        case .one(let assembly): [assembly]
+        case .list(let assemblies): assemblies
+        }
+        return assemblies.compactMap { assembly in
+            let unmet = _unmetConditions(of: assembly, in: launch)
+            guard !unmet.isEmpty else { return nil }
+            return "\(_assemblyName(of: assembly)) is not applied (\(unmet.joined(separator: " and ")) \(unmet.count == 1 ? "does" : "do") not hold)"
+        }
+    }
+
     /// The assemblies' names, a conditional one named by its base (`_assemblyName`).
     var names: [String] {
         switch self {

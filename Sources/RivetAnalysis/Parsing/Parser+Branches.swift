@@ -58,6 +58,7 @@ extension Parser {
             }
         }
         guard let arm = braces.firstIndex(of: brace) else { return nil }
+        if conditions.count == 1, let shared = launchReadArm((head + 1)..<braces[0], arm: arm) { return shared }
         return BranchArm(point: location(head), arm: arm, labels: Self.chainLabels(conditions) { $0 })
     }
 

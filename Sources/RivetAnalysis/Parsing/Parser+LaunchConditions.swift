@@ -40,10 +40,7 @@ extension Parser {
     private func launchArm(_ range: Range<Int>, launch: WrittenLaunch?) -> (BranchArm, String, holds: Bool?) {
         if let (form, isNegated) = readCondition(range.lowerBound, range.upperBound, depth: 0) {
             let base = form.description
-            let arm = BranchArm(
-                point: Self.conditionPoint(base), arm: isNegated ? 1 : 0,
-                labels: ["the launch context matches `\(base)`", "the launch context does not match `\(base)`"]
-            )
+            let arm = BranchArm(point: Self.conditionPoint(base), arm: isNegated ? 1 : 0, labels: Self.conditionLabels(base))
             let holds = launch.flatMap(form.holds).map { $0 != isNegated }
             return (arm, isNegated ? "not \(base)" : base, holds)
         }
@@ -53,6 +50,47 @@ extension Parser {
             labels: ["`\(text)` holds at launch", "`\(text)` does not hold at launch"]
         )
         return (arm, text, nil)
+    }
+
+    /// The arm of an `if` whose only condition reads the registry's launch context as a condition does
+    /// (`registry.launch.isTest`, `!registry.launch.isPreview`, `registry.launch.hasArgument("-x")`), `arm`
+    /// 0 for its block and 1 for its `else`: the branch every `.when` of that condition is, so that an
+    /// assembly's `if registry.launch.isTest` and another's `.when(.test)` are never taken apart, as no
+    /// launch can. Nil for any other condition.
+    func launchReadArm(_ condition: Range<Int>, arm: Int) -> BranchArm? {
+        var cursor = condition.lowerBound
+        var isNegated = false
+        if view.isOperator(cursor, "!") {
+            isNegated = true
+            cursor += 1
+        }
+        guard view.kind(cursor) == .identifier, isLaunchRead(cursor), view.kind(cursor + 3) == .dot else { return nil }
+        let member = cursor + 4
+        let form: LaunchConditionForm
+        if member + 1 == condition.upperBound {
+            switch view.kind(member) == .identifier ? view.text(member) : "" {
+            case "isTest": form = .test
+            case "isPreview": form = .preview
+            case "isDebug": form = .debug
+            case "isSimulator": form = .simulator
+            default: return nil
+            }
+        } else {
+            let open = member + 1
+            guard view.isWord(member, "hasArgument"), view.kind(open) == .leftParen, view.match(open) + 1 == condition.upperBound
+            else { return nil }
+            let inner = arguments(open, view.match(open))
+            guard inner.count == 1, let argument = plainString(inner[0]) else { return nil }
+            form = .argument(argument)
+        }
+        let base = form.description
+        let holds = (arm == 0) != isNegated
+        return BranchArm(point: Self.conditionPoint(base), arm: holds ? 0 : 1, labels: Self.conditionLabels(base))
+    }
+
+    /// How messages name the arms of the branch of a condition the analysis reads.
+    private static func conditionLabels(_ base: String) -> [String] {
+        ["the launch context matches `\(base)`", "the launch context does not match `\(base)`"]
     }
 
     /// A condition written as the runtime's cases, from token `start` up to `end`, with every `.not` taken

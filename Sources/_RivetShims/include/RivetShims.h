@@ -243,7 +243,8 @@ static inline rivet_trace_cursor *_Nonnull rivet_trace_cursor_get(void) {
     return &rivet_thread_trace;
 }
 
-/// Writes `message` and a newline to standard error, unbuffered.
+/// Writes `message` and a newline to standard error, unbuffered, as one line that writes from other threads do
+/// not break into.
 void rivet_write_error(const char *_Nonnull message);
 
 // MARK: Launch context (the process environment, without Foundation)

@@ -84,6 +84,26 @@ import Testing
         ).description)
     }
 
+    @Test func missingRegistration_saysWhichConditionalAssembliesTheLaunchDidNotApply() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let payments = PaymentsAssembly()
+            let factory = Factory(
+                launch: LaunchContext(arguments: ["App"], isDebug: true), AppAssembly(),
+                payments.when(.argument("-payments")), LabelAssembly("debug").when(.debug).when(.not(.debug))
+            )
+            _ = factory.beginFlow(payments.when(.test))[PaymentsKey.self]
+        }
+        #expect(result?.rivetMessage == RivetError.missingRegistration(
+            key: "PaymentsKey",
+            searched: [
+                "flow(PaymentsAssembly), where PaymentsAssembly is not applied (`test` does not hold)",
+                "Factory(AppAssembly, PaymentsAssembly, LabelAssembly), where PaymentsAssembly is not applied "
+                    + "(`argument -payments` does not hold) and LabelAssembly is not applied (`not debug` does not hold)",
+            ],
+            chain: ["PaymentsKey"]
+        ).description)
+    }
+
     @Test func hookWithoutRegistrationInAConditionalAssembly_namesTheBaseAsTheScope() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             _ = Factory(launch: LaunchContext(arguments: []), AppAssembly(), TestAssembly { $0.onCreate(ThingKey.self) { _, _ in } }.when(.not(.test)))

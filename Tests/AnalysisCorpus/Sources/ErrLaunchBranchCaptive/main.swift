@@ -1,6 +1,6 @@
 // The app's assembly makes the session flow-scoped when launched by a test runner, while the API client,
 // a singleton, reads it. Launched as a test (an argument ending in .xctest), the client is a captive.
-// rivet-expect: main.swift:16:82: error: Rivet: singleton `APIClientKey` depends on flow-scoped `SessionKey` (APIClientKey -> SessionKey); make APIClientKey flow-scoped or resolve SessionKey lazily inside the flow. This happens only when `registry.launch.isTest` is true.
+// rivet-expect: main.swift:16:82: error: Rivet: singleton `APIClientKey` depends on flow-scoped `SessionKey` (APIClientKey -> SessionKey); make APIClientKey flow-scoped or resolve SessionKey lazily inside the flow. This happens only when the launch context matches `test`.
 // runtime-expect: crash Rivet: singleton `APIClientKey` depends on flow-scoped `SessionKey` (APIClientKey -> SessionKey)
 import Rivet
 
