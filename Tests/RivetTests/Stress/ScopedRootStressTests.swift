@@ -85,7 +85,8 @@ private struct ScopeInMakeAssembly: Assembly {
 
     @Test func manyLosersWritingAtOnce_eachGetALineOfTheirOwn_neverInterleaved() async {
         let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
-            Watchdog.start("installRoot losers writing from 16 threads")
+            // Generous: 1,600 flushed lines from 16 threads are slow on a loaded 2-core machine, not hung.
+            Watchdog.start("installRoot losers writing from 16 threads", seconds: 60)
             let root = Factory(AppAssembly())
             guard Factory.installRoot(root) else { exit(2) }
             let accepted = Tally()
@@ -93,13 +94,13 @@ private struct ScopeInMakeAssembly: Assembly {
             onThreads(16) { _ in
                 let other = Factory(AppAssembly())
                 start.wait()
-                for _ in 0..<500 where Factory.installRoot(other) { accepted.add() }
+                for _ in 0..<100 where Factory.installRoot(other) { accepted.add() }
             }
             guard accepted.value == 0, Factory.root === root else { exit(3) }
         }
         guard let lines = result?.standardError.split(separator: "\n", omittingEmptySubsequences: false) else { return }
         let message = RivetError.rootAlreadyInstalled.description
-        #expect(lines.count == 16 * 500 + 1)
+        #expect(lines.count == 16 * 100 + 1)
         #expect(lines.dropLast().filter { $0 != message }.count == 0)
     }
 
