@@ -77,7 +77,9 @@ extension ResolutionTrace {
         return "\(nanoseconds) ns"
     }
 
-    /// Text safe inside a Mermaid node's quoted label (generic type names have `<` and `>`).
+    /// Text safe inside a Mermaid node's quoted label, shown as written: generic type names have `<` and `>`,
+    /// and an argument's description may hold anything. Mermaid reads `#name;` as an entity and the label as
+    /// HTML, so `#` and `&` are escaped too; a line break becomes the label's own.
     private static func mermaidEscaped(_ text: String) -> String {
         var escaped = ""
         for character in text {
@@ -85,6 +87,9 @@ extension ResolutionTrace {
             case "\"": escaped += "#quot;"
             case "<": escaped += "#lt;"
             case ">": escaped += "#gt;"
+            case "#": escaped += "#35;"
+            case "&": escaped += "#amp;"
+            case "\n", "\r\n", "\r": escaped += "<br/>"
             default: escaped.append(character)
             }
         }

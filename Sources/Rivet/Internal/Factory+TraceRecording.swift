@@ -96,8 +96,10 @@ extension Factory {
             scope: scope.description, parent: _traceParent(in: trace)
         )
         let start = rivet_monotonic_nanoseconds()
+        // On the caller's isolation, as untraced: the hooks run there after the make (a main-actor caller's
+        // hooks on the main actor).
         let built = try await _TraceParent.$current.withValue(_TraceParent(trace: trace, position: position)) {
-            try await cell.ensureBuilt(by: registration, in: scope, isolation: nil)
+            try await cell.ensureBuilt(by: registration, in: scope, isolation: isolation)
         }
         if !wasReady {
             let elapsed = rivet_monotonic_nanoseconds() &- start

@@ -121,4 +121,21 @@ import Testing
         #expect(factory[TracedLoggerKey.self].label == "mock")
         #expect(trace.events.last?.outcome == .built)
     }
+
+    @Test @MainActor func tracedAwait_fromTheMainActor_runsTheHooksThere_asUntraced() async throws {
+        let offMain = Tally()
+        let factory = Factory(TestAssembly { registry in
+            registry.registerAsync(AsyncAKey.self) { _ in Opened("A") }
+            registry.onCreate(AsyncAKey.self) { values, _ in
+                // A hook may resolve a main-actor key when the await is made on the main actor.
+                if isWhereTheMainActorRuns() { _ = values[MainThreadLabelKey.self] } else { offMain.add() }
+            }
+            registry.registerOnMainActor(MainThreadLabelKey.self, .singleton) { _ in "main" }
+        })
+        let trace = ResolutionTrace()
+        factory.startTracing(into: trace)
+        _ = try await factory.resolve(AsyncAKey.self)
+        #expect(offMain.value == 0)
+        #expect(trace.events.map(\.key) == ["AsyncAKey", "MainThreadLabelKey"])
+    }
 }

@@ -179,8 +179,25 @@ import Testing
         _ = factory[GenericTracedKey<Int>.self]
         #expect(trace.mermaid.contains(#"e0["GenericTracedKey#lt;Int#gt;<br/>live default, built"#))
     }
+
+    @Test func mermaid_showsAnArgumentAsWritten_whateverItHolds() {
+        let factory = Factory()
+        let trace = ResolutionTrace()
+        factory.startTracing(into: trace)
+        _ = factory[NoteTracedKey.self, "C#quot; & &lt;b&gt; \"q\" [x] |y| ü\nnext"]
+        // Mermaid reads `#quot;` as an entity and a label as HTML: both are shown as written, and a line
+        // break stays inside the node's statement.
+        #expect(trace.mermaid.contains(
+            #"e0["NoteTracedKey(C#35;quot; #amp; #amp;lt;b#amp;gt; #quot;q#quot; [x] |y| ü<br/>next)<br/>live default, built"#
+        ))
+        #expect(trace.mermaid.split(separator: "\n").count == 2)
+    }
 }
 
 struct GenericTracedKey<T>: InjectionKey {
     static func make(_ values: InjectedValues) -> Thing { Thing("generic") }
+}
+
+struct NoteTracedKey: ParameterizedKey {
+    static func make(_ values: InjectedValues, _ argument: String) -> Thing { Thing(argument) }
 }

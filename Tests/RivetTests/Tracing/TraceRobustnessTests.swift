@@ -1,0 +1,154 @@
+import Rivet
+import RivetTestSupport
+import RivetTesting
+import Testing
+
+// What tracing leaves as it was: a failed resolution stops with the message it has untraced (cycles, flow
+// misuse, the depth limit, on a 512 KiB thread too); a traced factory or flow released without stopTracing
+// goes, with its trace kept while the app holds it; a make may start or stop tracing; an override or a reset
+// made while traced stays in force after stopTracing.
+
+@Suite struct TraceRobustnessTests {
+    @Test func factoryAndFlowReleasedWhileTraced_go_andTheTraceStays() {
+        let trace = ResolutionTrace()
+        weak var weakFactory: Factory?
+        weak var weakFlow: Factory?
+        do {
+            let factory = Factory(TracedAppAssembly())
+            let flow = factory.beginFlow(TracedLoginAssembly())
+            factory.startTracing(into: trace)
+            flow.startTracing(into: ResolutionTrace())
+            _ = flow[TracedLoginPresenterKey.self]
+            weakFactory = factory
+            weakFlow = flow
+        }
+        #expect(weakFactory == nil)
+        #expect(weakFlow == nil)
+        #expect(!trace.events.isEmpty)
+        weak var weakTrace: ResolutionTrace?
+        do {
+            let factory = Factory(TracedAppAssembly())
+            let trace = ResolutionTrace()
+            weakTrace = trace
+            factory.startTracing(into: trace)
+            _ = factory[TracedLoggerKey.self]
+            factory.stopTracing()
+        }
+        #expect(weakTrace == nil)
+    }
+
+    @Test func makeThatStartsAndStopsTracing_completes_andRecordsInEachTrace() {
+        let box = Mailbox<Factory>()
+        let inner = ResolutionTrace()
+        let factory = Factory(TracedAppAssembly(), TestAssembly { registry in
+            registry.register(ThingKey.self, .singleton) { values in
+                box.value!.startTracing(into: inner)
+                let logger = values[TracedLoggerKey.self]
+                box.value!.stopTracing()
+                return Thing("over \(logger.label)")
+            }
+        })
+        box.value = factory
+        let outer = ResolutionTrace()
+        factory.startTracing(into: outer)
+        _ = factory[ThingKey.self]
+        _ = factory[ThingKey.self]
+        #expect(outer.events.count == 1)
+        #expect(inner.events.count == 1)
+    }
+
+    @Test func overrideAndResetWhileTraced_thenStop_resolveTheReplacement() {
+        let factory = Factory(TracedAppAssembly())
+        let trace = ResolutionTrace()
+        factory.startTracing(into: trace)
+        factory.override(TracedLoggerKey.self) { _ in Thing("mock") }
+        #expect(factory[TracedLoggerKey.self].label == "mock")
+        factory.stopTracing()
+        #expect(factory[TracedLoggerKey.self].label == "mock")
+        factory.startTracing(into: trace)
+        factory.reset()
+        let logger = factory[TracedLoggerKey.self]
+        #expect(logger.label != "mock")
+        factory.stopTracing()
+        #expect(factory[TracedLoggerKey.self] === logger)
+        let flow = factory.beginFlow(TracedLoginAssembly())
+        flow.startTracing(into: trace)
+        let session = flow[TracedSessionKey.self]
+        flow.reset()
+        flow.stopTracing()
+        #expect(flow[TracedSessionKey.self] !== session)
+        #expect(flow[TracedSessionKey.self] === flow[TracedSessionKey.self])
+    }
+
+    @Test func singletonCycleWhileTraced_stopsWithTheUntracedMessage() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let factory = Factory(AppAssembly(), TestAssembly { registry in
+                registry.register(CycleAKey.self, .singleton)
+                registry.register(CycleBKey.self, .singleton)
+            })
+            factory.startTracing(into: ResolutionTrace())
+            _ = factory[CycleBKey.self]
+        }
+        #expect(result?.rivetMessage == RivetError.dependencyCycle(chain: ["CycleBKey", "CycleAKey", "CycleBKey"]).description)
+    }
+
+    @Test func flowComponentOutsideAFlowWhileTraced_stopsWithTheUntracedMessage() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let factory = Factory(AppAssembly())
+            factory.startTracing(into: ResolutionTrace())
+            _ = factory[CartKey.self]
+        }
+        #expect(result?.rivetMessage == RivetError.flowNotRunning(key: "SessionKey", chain: ["CartKey", "SessionKey"]).description)
+    }
+
+    @Test func transientCycleWhileTraced_stopsWithTheUntracedMessage() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let factory = Factory()
+            factory.startTracing(into: ResolutionTrace())
+            _ = factory[CycleAKey.self]
+        }
+        #expect(result?.rivetMessage == """
+            Rivet: dependency cycle: `CycleAKey` needs itself (CycleAKey -> CycleBKey -> CycleAKey); \
+            break the cycle by injecting one side lazily (@LazyInjected) or by moving what both need into a key of its own.
+            """)
+    }
+}
+
+#if canImport(Glibc)
+func deepChainTraced(_ target: Int, into trace: ResolutionTrace) -> Int {
+    let root = Factory(TestAssembly { registry in
+        registry.register(DeepTargetKey.self, .singleton) { _ in target }
+    })
+    root.startTracing(into: trace)
+    return root.beginFlow(DeepLevelAssembly(level: 1))[DeepChainKey.self]
+}
+
+@Suite struct TraceDepthTests {
+    @Test func tracedChainToTheDepthLimit_onA512KiBThread_succeeds() {
+        let trace = ResolutionTrace()
+        runOnThread(stackSize: smallThreadStack) {
+            #expect(deepChainTraced(127, into: trace) == 127)
+        }
+        #expect(trace.events.map(\.depth).max() ?? 0 >= 126)
+    }
+
+    @Test func tracedChainPastTheLimit_onA512KiBThread_stopsWithTheChain() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            runOnThread(stackSize: smallThreadStack) { _ = deepChainTraced(200, into: ResolutionTrace()) }
+        }
+        let message = result?.rivetMessage ?? "no Rivet message (a crash?)"
+        #expect(message.hasPrefix("Rivet: resolution nested deeper than 128 components (DeepChainKey -> DeepChainKey"), "\(message)")
+    }
+
+    @Test func endlessChainWhileTraced_stopsWithTheUntracedMessage() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let factory = Factory()
+            factory.startTracing(into: ResolutionTrace())
+            _ = factory[EndlessKey<Int>.self]
+        }
+        #expect(result?.rivetMessage == RivetError.resolutionTooDeep(limit: 128, chain: endlessChain).description)
+    }
+}
+#endif
+
+
