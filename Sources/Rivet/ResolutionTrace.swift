@@ -73,7 +73,8 @@ public final class ResolutionTrace: @unchecked Sendable {
         public var parent: Int?
         /// How many resolutions up the chain it is: 0 for one the app made.
         public var depth: Int
-        /// How long its make took, in nanoseconds, the resolutions it made included. Nil unless built.
+        /// How long its make took, in nanoseconds, the resolutions it made included: for `failed`, until it
+        /// threw. Nil for `cached` and `waited`.
         public var makeNanoseconds: UInt64?
         /// The number of the thread it ran on (for an async resolution, the one it began on): 1, 2, 3, ... in
         /// the order threads first resolve or trace, stable for the thread's life.
@@ -89,6 +90,9 @@ public final class ResolutionTrace: @unchecked Sendable {
             case cached
             /// Another thread (or task) was building the value; this resolution waited for it.
             case waited
+            /// The resolution threw: an async make failed, or the resolution was cancelled. Nothing was
+            /// kept, so the next one builds again.
+            case failed
         }
     }
 

@@ -98,8 +98,18 @@ extension Factory {
         let start = rivet_monotonic_nanoseconds()
         // On the caller's isolation, as untraced: the hooks run there after the make (a main-actor caller's
         // hooks on the main actor).
-        let built = try await _TraceParent.$current.withValue(_TraceParent(trace: trace, position: position)) {
-            try await cell.ensureBuilt(by: registration, in: scope, isolation: isolation)
+        let built: Bool
+        do {
+            built = try await _TraceParent.$current.withValue(_TraceParent(trace: trace, position: position)) {
+                try await cell.ensureBuilt(by: registration, in: scope, isolation: isolation)
+            }
+        } catch {
+            let elapsed = rivet_monotonic_nanoseconds() &- start
+            trace._update(position) { event in
+                event.outcome = .failed
+                event.makeNanoseconds = elapsed
+            }
+            throw error
         }
         if !wasReady {
             let elapsed = rivet_monotonic_nanoseconds() &- start

@@ -152,3 +152,31 @@ func deepChainTraced(_ target: Int, into trace: ResolutionTrace) -> Int {
 #endif
 
 
+
+/// An async component whose make always fails: a launch that cannot open its connection.
+struct TracedOfflineConnectionKey: AsyncInjectionKey {
+    struct Offline: Error {}
+    static func make(_ values: AsyncInjectedValues) async throws -> Thing { throw Offline() }
+}
+
+struct TracedOfflineAssembly: Assembly {
+    func assemble(into registry: inout Registry) {
+        registry.registerAsync(TracedOfflineConnectionKey.self, .singleton)
+    }
+}
+
+@Suite struct TraceFailedBuildTests {
+    @Test func asyncMakeThatThrows_isRecordedFailed_withTheTimeUntilItThrew_everyTime() async {
+        let factory = Factory(TracedOfflineAssembly())
+        let trace = ResolutionTrace()
+        factory.startTracing(into: trace)
+        for _ in 0..<2 {
+            await #expect(throws: (any Error).self) { try await factory.resolve(TracedOfflineConnectionKey.self) }
+        }
+        factory.stopTracing()
+        #expect(trace.events.map(\.key) == ["TracedOfflineConnectionKey", "TracedOfflineConnectionKey"])
+        #expect(trace.events.map(\.outcome) == [.failed, .failed])
+        #expect(trace.events.allSatisfy { $0.makeNanoseconds != nil })
+        #expect(trace.tree.contains("async singleton, failed in "))
+    }
+}
