@@ -26,6 +26,7 @@ extension Factory {
         _traceBinding = binding
         rivet_stripe_unlock(_lockIdentity)
         _assembled.setTraced(true)
+        rivet_trace_epoch_advance()
         rivet_trace_control_unlock()
         withExtendedLifetime(previous) {}
     }

@@ -14,6 +14,7 @@
 _Thread_local rivet_stack rivet_thread_stack;
 _Thread_local rivet_trace_cursor rivet_thread_trace;
 uintptr_t rivet_traced_scopes;
+uintptr_t rivet_trace_epoch = 1;
 
 /// Stops the program when a pthread call fails: every result is checked, as swift-nio's `NIOLock` does.
 static void rivet_check(int result, const char *what) {

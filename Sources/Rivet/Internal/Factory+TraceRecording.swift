@@ -189,14 +189,22 @@ extension Factory {
     }
 
     /// Whether this scope or a parent is marked traced: false means that no trace covers this scope.
-    @inline(__always)
+    ///
+    /// The walk stops at a scope that found no mark at the current trace epoch, and this scope remembers the
+    /// epoch when it finds none: while some factory is traced, a flow nested `n` deep is walked once per
+    /// `startTracing`, not `n` steps at every resolution. Sound because `startTracing` marks its scope before
+    /// it advances the epoch, and the epoch is read before the marks.
     func _isInMarkedChain() -> Bool {
+        let epoch = rivet_trace_epoch_load()
         var scope = self
         while true {
             if scope._assembled.isTraced { return true }
-            guard let parent = scope._parent else { return false }
+            if scope._assembled.withUncoveredEpochCell({ rivet_load_acquire($0) }) == epoch { break }
+            guard let parent = scope._parent else { break }
             scope = parent
         }
+        _assembled.withUncoveredEpochCell { rivet_store_release($0, epoch) }
+        return false
     }
 
     /// The trace of the nearest traced scope from this one (this one, or a parent), if any.

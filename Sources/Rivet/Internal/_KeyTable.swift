@@ -28,6 +28,9 @@ final class _KeyTable: ManagedBuffer<_KeyTable.Header, _Slot> {
         /// trace may record this scope's resolutions: any bit set sends every resolution out of line. Only
         /// ever accessed atomically, through `withFlagsCell`.
         var flags: UInt = 0
+        /// The trace epoch (`rivet_trace_epoch`) at which this scope's chain had no traced mark, 0 if never
+        /// checked (Factory+TraceRecording). Only ever accessed atomically, through `withUncoveredEpochCell`.
+        var uncoveredEpoch: UInt = 0
     }
 
     /// An empty table with room for `count` keys at most half full.
@@ -120,6 +123,14 @@ final class _KeyTable: ManagedBuffer<_KeyTable.Header, _Slot> {
     func withFlagsCell<R>(_ body: (UnsafeMutablePointer<UInt>) -> R) -> R {
         withUnsafeMutablePointerToHeader { header in
             let offset = MemoryLayout<Header>.offset(of: \.flags).unsafelyUnwrapped
+            return body((UnsafeMutableRawPointer(header) + offset).assumingMemoryBound(to: UInt.self))
+        }
+    }
+
+    /// Calls `body` with the uncovered epoch's address, valid during the call.
+    func withUncoveredEpochCell<R>(_ body: (UnsafeMutablePointer<UInt>) -> R) -> R {
+        withUnsafeMutablePointerToHeader { header in
+            let offset = MemoryLayout<Header>.offset(of: \.uncoveredEpoch).unsafelyUnwrapped
             return body((UnsafeMutableRawPointer(header) + offset).assumingMemoryBound(to: UInt.self))
         }
     }

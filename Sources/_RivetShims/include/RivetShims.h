@@ -234,6 +234,19 @@ static inline void rivet_traced_scopes_add(intptr_t delta) {
     __atomic_add_fetch(&rivet_traced_scopes, (uintptr_t)delta, __ATOMIC_ACQ_REL);
 }
 
+/// Advanced by every `startTracing` after it marks its scope: a scope that found no mark in its chain at one
+/// epoch has none while the epoch stays, so a chain of nested flows is walked once per start, not at every
+/// resolution. Starts at 1; 0 is a scope's "never checked".
+extern uintptr_t rivet_trace_epoch;
+
+static inline uintptr_t rivet_trace_epoch_load(void) {
+    return __atomic_load_n(&rivet_trace_epoch, __ATOMIC_ACQUIRE);
+}
+
+static inline void rivet_trace_epoch_advance(void) {
+    __atomic_add_fetch(&rivet_trace_epoch, 1, __ATOMIC_ACQ_REL);
+}
+
 /// Serialises starting and stopping traces and marking scopes traced, so that a scope's mark always
 /// agrees with the traces in force. Taken before a stripe lock, never while one is held or user code runs.
 void rivet_trace_control_lock(void);

@@ -140,6 +140,42 @@ func deepChainTraced(_ target: Int, into trace: ResolutionTrace) -> Int {
         #expect(message.hasPrefix("Rivet: resolution nested deeper than 128 components (DeepChainKey -> DeepChainKey"), "\(message)")
     }
 
+    /// While any factory is traced, a resolution out of line asks whether a trace covers its scope. It used to
+    /// walk the scope's whole chain of parents every time: flows nested 100,000 deep took minutes. A scope
+    /// now remembers that its chain had no trace, until tracing starts somewhere again.
+    /// The limit leaves room for a full parallel run on two cores (about a minute); the walk took over five
+    /// minutes alone, for one resolution a level.
+    @Test(.timeLimit(.minutes(3)))
+    func flowsNested100000Deep_whileAnotherFactoryIsTraced_areNotWalkedAtEveryResolution() {
+        let traced = Factory()
+        traced.startTracing(into: ResolutionTrace())
+        defer { traced.stopTracing() }
+        let root = Factory(TestAssembly { registry in registry.register(DeepValueKey.self, .flow) })
+        runOnThread(stackSize: smallThreadStack) {
+            var flow = root.beginFlow()
+            for level in 1..<100_000 {
+                flow = flow.beginFlow(DeepLevelAssembly(level: level, ownValue: true))
+                #expect(flow[DeepValueKey.self] === flow[DeepValueKey.self])
+            }
+            #expect(flow[DeepLevelKey.self] == 99_999)
+        }
+    }
+
+    /// Tracing started on a parent after its nested flows looked (and found no trace) covers them at once.
+    @Test func flowsThatFoundNoTrace_areCoveredWhenTheirRootStartsTracing() {
+        let other = Factory()
+        other.startTracing(into: ResolutionTrace())
+        defer { other.stopTracing() }
+        let root = Factory(TestAssembly { registry in registry.register(DeepValueKey.self, .flow) })
+        let inner = root.beginFlow().beginFlow().beginFlow()
+        _ = inner[DeepValueKey.self]
+        let trace = ResolutionTrace()
+        root.startTracing(into: trace)
+        _ = inner.beginFlow()[DeepValueKey.self]
+        _ = inner[DeepValueKey.self]
+        #expect(trace.events.map(\.outcome) == [.built, .cached])
+    }
+
     @Test func endlessChainWhileTraced_stopsWithTheUntracedMessage() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let factory = Factory()

@@ -88,6 +88,9 @@ extension Soundness {
                 }
             })
             box.value = factory
+            // The make holds the box, which holds the factory: emptied after, or the traced factory would live
+            // on and every other test would resolve out of line as if beside a trace.
+            defer { box.value = nil }
             let trace = ResolutionTrace()
             factory.startTracing(into: trace)
             #expect(factory[ThingKey.self].label == "hopped to api over logger")
