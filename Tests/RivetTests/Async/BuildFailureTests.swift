@@ -103,7 +103,7 @@ import Testing
                 counter.count("A")
                 if counter["A"] == 1 {
                     _ = await started.meet()
-                    try await Task.sleep(for: .seconds(60))
+                    try await sleepUntilCancelled()
                 }
                 return Opened("A")
             }
@@ -125,7 +125,7 @@ import Testing
                 counter.count("A")
                 if counter["A"] == 1 {
                     _ = await started.meet()
-                    try await Task.sleep(for: .seconds(60))
+                    try await sleepUntilCancelled()
                 }
                 return Opened("A")
             }

@@ -72,7 +72,7 @@ extension Soundness {
                     registry.registerAsync(AsyncAKey.self) { _ in
                         if runs.begin() == 1 {
                             started.open()
-                            try? await Task.sleep(for: .seconds(60))
+                            try? await sleepUntilCancelled()
                             throw OpenFailed(reason: "request cancelled")
                         }
                         return Opened("A")
@@ -99,7 +99,7 @@ extension Soundness {
                     registry.registerAsync(AsyncAKey.self) { _ in
                         runs.begin()
                         started.open()
-                        try await Task.sleep(for: .seconds(60))
+                        try await sleepUntilCancelled()
                         return Opened("A")
                     }
                 })
@@ -188,7 +188,7 @@ extension Soundness {
             let root = Factory(TestAssembly { registry in
                 registry.registerAsync(AsyncAKey.self, .flow) { _ in
                     started.open()
-                    try await Task.sleep(for: .seconds(60))
+                    try await sleepUntilCancelled()
                     return Opened("A")
                 }
                 registry.registerAsync(AsyncBKey.self, .flow) { _ in Opened("B") }
