@@ -194,17 +194,24 @@ extension Factory {
     /// epoch when it finds none: while some factory is traced, a flow nested `n` deep is walked once per
     /// `startTracing`, not `n` steps at every resolution. Sound because `startTracing` marks its scope before
     /// it advances the epoch, and the epoch is read before the marks.
+    ///
+    /// A scope that already holds the epoch is not written again: the word shares its cache line with the
+    /// flags word that every in-line read loads.
     func _isInMarkedChain() -> Bool {
         let epoch = rivet_trace_epoch_load()
         var scope = self
-        while true {
-            if scope._assembled.isTraced { return true }
-            if scope._assembled.withUncoveredEpochCell({ rivet_load_acquire($0) }) == epoch { break }
-            guard let parent = scope._parent else { break }
+        while !scope._assembled.isTraced {
+            if scope._assembled.uncoveredEpoch == epoch {
+                if scope !== self { _assembled.setUncoveredEpoch(epoch) }
+                return false
+            }
+            guard let parent = scope._parent else {
+                _assembled.setUncoveredEpoch(epoch)
+                return false
+            }
             scope = parent
         }
-        _assembled.withUncoveredEpochCell { rivet_store_release($0, epoch) }
-        return false
+        return true
     }
 
     /// The trace of the nearest traced scope from this one (this one, or a parent), if any.

@@ -128,11 +128,21 @@ final class _KeyTable: ManagedBuffer<_KeyTable.Header, _Slot> {
     }
 
     /// Calls `body` with the uncovered epoch's address, valid during the call.
-    func withUncoveredEpochCell<R>(_ body: (UnsafeMutablePointer<UInt>) -> R) -> R {
+    private func withUncoveredEpochCell<R>(_ body: (UnsafeMutablePointer<UInt>) -> R) -> R {
         withUnsafeMutablePointerToHeader { header in
             let offset = MemoryLayout<Header>.offset(of: \.uncoveredEpoch).unsafelyUnwrapped
             return body((UnsafeMutableRawPointer(header) + offset).assumingMemoryBound(to: UInt.self))
         }
+    }
+
+    /// The trace epoch at which this scope's chain had no traced mark, 0 if never checked.
+    var uncoveredEpoch: UInt {
+        withUncoveredEpochCell { rivet_load_acquire($0) }
+    }
+
+    /// Records that this scope's chain had no traced mark at `epoch`.
+    func setUncoveredEpoch(_ epoch: UInt) {
+        withUncoveredEpochCell { rivet_store_release($0, epoch) }
     }
 
     /// Whether an override or a reset replaced this assembled table: then the factory's own table is in

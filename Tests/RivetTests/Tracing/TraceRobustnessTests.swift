@@ -143,6 +143,7 @@ func deepChainTraced(_ target: Int, into trace: ResolutionTrace) -> Int {
     /// While any factory is traced, a resolution out of line asks whether a trace covers its scope. It used to
     /// walk the scope's whole chain of parents every time: flows nested 100,000 deep took minutes. A scope
     /// now remembers that its chain had no trace, until tracing starts somewhere again.
+    ///
     /// The limit leaves room for a full parallel run on two cores (about a minute); the walk took over five
     /// minutes alone, for one resolution a level.
     @Test(.timeLimit(.minutes(3)))
