@@ -20,11 +20,17 @@ public struct Registry {
 
     /// The table of everything registered, with the hooks attached to the registrations in force, for one
     /// factory to own. `scope` names the factory or flow in the error a hook without a registration gets.
+    ///
+    /// The table is copied when another registry (one an assembly kept and handed back) shares it: a factory
+    /// keeps its replaced and traced marks in its table's header, which no other factory may share.
     consuming func takeTable(scope: @autoclosure () -> String) -> _KeyTable {
-        guard let hooks = _hooks else { return _table ?? .allocate(holding: 0) }
-        // A copy: another registry (one an assembly kept) may share the table.
-        let table = _table?.copy() ?? .allocate(holding: 0)
-        hooks.attach(into: table, scope: scope())
+        let table: _KeyTable
+        if _table != nil, isKnownUniquelyReferenced(&_table!) {
+            table = _table!
+        } else {
+            table = _table?.copy() ?? .allocate(holding: 0)
+        }
+        _hooks?.attach(into: table, scope: scope())
         return table
     }
 

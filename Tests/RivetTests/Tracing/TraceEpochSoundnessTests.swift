@@ -501,10 +501,9 @@ final class KeptRegistryAssembly: Assembly, @unchecked Sendable {
 }
 
 extension Soundness.TraceEpochSoundnessTests {
-    /// FAILS at 5278f89 (passes with the epoch check taken out of `_isInMarkedChain`): the flow under the
-    /// traced root shares its assembled table with a flow of an unrelated root. The unrelated flow looks first,
-    /// finds no trace and stores the current epoch in the shared header; the traced root's flow then stops its
-    /// walk at its own (shared) table, at the current epoch, before reaching the traced root: not recorded.
+    /// An assembly that hands back a registry it kept gave flows of unrelated roots one assembled table: the
+    /// unrelated flow looked first, found no trace and stored the epoch in the shared header, and the traced
+    /// root's flow then stopped its walk there, unrecorded. Each factory now takes a table of its own.
     @Test func aFlowOfATracedRoot_isRecorded_whenItsAssemblyHandsBackAKeptRegistry() {
         let other = Factory()
         other.startTracing(into: ResolutionTrace())
