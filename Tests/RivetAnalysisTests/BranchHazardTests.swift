@@ -1,9 +1,14 @@
+import RivetTestSupport
 import Testing
 @testable import RivetAnalysis
 
 /// Hostile shapes of branches and compositions: each must neither crash nor take more than linear time,
 /// and must read what it can.
 @Suite struct BranchHazardTests {
+    /// The processor time a hostile shape may take, in a debug build: each takes 1 to 4 s today, and the
+    /// quadratic walks these tests found took minutes.
+    static let linearLimit = 30.0
+
     static let keys = """
         struct SessionKey: InjectionKey { static func make(_ values: InjectedValues) -> Int { 1 } }
         struct APIClientKey: InjectionKey { static func make(_ values: InjectedValues) -> Int { values[SessionKey.self] } }
@@ -59,43 +64,49 @@ import Testing
     }
 
     /// Each assembly composing the next twice would lay out 2^40 registrations.
-    @Test(.timeLimit(.minutes(1)))
+    @Test
     func compositionsDoublingAtEachLevel_stopAtTheLimit_withANote() {
-        let levels = (0..<40).map { level in
-            let body = level == 39
-                ? "registry.register(SessionKey.self, .flow)"
-                : "A\(level + 1)().assemble(into: &registry)\nA\(level + 1)().assemble(into: &registry)"
-            return "struct A\(level): Assembly { func assemble(into registry: inout Registry) { \(body) } }"
-        }.joined(separator: "\n")
-        let source = Self.keys + levels + "\nlet factory = Factory(A0())"
-        #expect(notes(["App.swift": source]) == [
-            "App.swift:3:8: note: Rivet: cannot follow `A0`, whose compositions add up to more than 65536 registrations, so "
-                + "factories and flows built from `A0` were not checked for captive dependencies, flow-scoped keys and keys "
-                + "that nothing registers (// rivet: ignore unchecked silences this).",
-        ])
+        let seconds = threadCPUSeconds {
+            let levels = (0..<40).map { level in
+                let body = level == 39
+                    ? "registry.register(SessionKey.self, .flow)"
+                    : "A\(level + 1)().assemble(into: &registry)\nA\(level + 1)().assemble(into: &registry)"
+                return "struct A\(level): Assembly { func assemble(into registry: inout Registry) { \(body) } }"
+            }.joined(separator: "\n")
+            let source = Self.keys + levels + "\nlet factory = Factory(A0())"
+            #expect(notes(["App.swift": source]) == [
+                "App.swift:3:8: note: Rivet: cannot follow `A0`, whose compositions add up to more than 65536 registrations, so "
+                    + "factories and flows built from `A0` were not checked for captive dependencies, flow-scoped keys and keys "
+                    + "that nothing registers (// rivet: ignore unchecked silences this).",
+            ])
+        }
+        #expect(seconds < Self.linearLimit, "took \(seconds) s of processor time: quadratic again?")
     }
 
     /// Laying out every assembly of a chain took the chain's length squared: 30 s for 10,000 in release.
-    @Test(.timeLimit(.minutes(1)))
+    @Test
     func aLongChainOfComposingAssemblies_isFollowedToItsEnd() {
-        let count = 20_000
-        let chain = (0..<count).map { index in
-            let body = index == count - 1
-                ? "registry.register(SessionKey.self, .flow)"
-                : "A\(index + 1)().assemble(into: &registry)"
-            return "struct A\(index): Assembly { func assemble(into registry: inout Registry) { \(body) } }"
-        }.joined(separator: "\n")
-        let source = Self.keys + """
-            struct AppAssembly: Assembly {
-                func assemble(into registry: inout Registry) {
-                    registry.register(APIClientKey.self, .singleton)
-                    A0().assemble(into: &registry)
+        let seconds = threadCPUSeconds {
+            let count = 20_000
+            let chain = (0..<count).map { index in
+                let body = index == count - 1
+                    ? "registry.register(SessionKey.self, .flow)"
+                    : "A\(index + 1)().assemble(into: &registry)"
+                return "struct A\(index): Assembly { func assemble(into registry: inout Registry) { \(body) } }"
+            }.joined(separator: "\n")
+            let source = Self.keys + """
+                struct AppAssembly: Assembly {
+                    func assemble(into registry: inout Registry) {
+                        registry.register(APIClientKey.self, .singleton)
+                        A0().assemble(into: &registry)
+                    }
                 }
-            }
-            let factory = Factory(AppAssembly())
+                let factory = Factory(AppAssembly())
 
-            """ + chain
-        #expect(diagnostics(source) == ["App.swift:2:89: \(Self.captive)"])
+                """ + chain
+            #expect(diagnostics(source) == ["App.swift:2:89: \(Self.captive)"])
+        }
+        #expect(seconds < Self.linearLimit, "took \(seconds) s of processor time: quadratic again?")
     }
 
     @Test func compositionsThroughACycleOfHelpers_areNotes() {
@@ -120,27 +131,30 @@ import Testing
     }
 
     /// Reading the case of each registration walked the whole `switch`: 17 s for 10,000 cases in release.
-    @Test(.timeLimit(.minutes(1)))
+    @Test
     func aSwitchOfThousandsOfRegisteringOrReturningCases_finishes() {
-        let cases = (0..<20_000).map { "case \($0): registry.register(SessionKey.self, .singleton)" }.joined(separator: "\n")
-        let returns = (0..<20_000).map { "case \($0): return" }.joined(separator: "\n")
-        let source = Self.keys + """
-            struct AppAssembly: Assembly {
-                let n: Int
-                func assemble(into registry: inout Registry) {
-                    switch n {
-                    \(cases)
-                    default: break
-                    }
-                    switch n {
-                    \(returns)
-                    default: break
+        let seconds = threadCPUSeconds {
+            let cases = (0..<20_000).map { "case \($0): registry.register(SessionKey.self, .singleton)" }.joined(separator: "\n")
+            let returns = (0..<20_000).map { "case \($0): return" }.joined(separator: "\n")
+            let source = Self.keys + """
+                struct AppAssembly: Assembly {
+                    let n: Int
+                    func assemble(into registry: inout Registry) {
+                        switch n {
+                        \(cases)
+                        default: break
+                        }
+                        switch n {
+                        \(returns)
+                        default: break
+                        }
                     }
                 }
-            }
-            let factory = Factory(AppAssembly(n: 1))
-            """
-        #expect(notes(["App.swift": source]).map { $0.prefix(60) } == ["App.swift:20010:17: note: Rivet: cannot follow `return`, whi"])
+                let factory = Factory(AppAssembly(n: 1))
+                """
+            #expect(notes(["App.swift": source]).map { $0.prefix(60) } == ["App.swift:20010:17: note: Rivet: cannot follow `return`, whi"])
+        }
+        #expect(seconds < Self.linearLimit, "took \(seconds) s of processor time: quadratic again?")
     }
 
     @Test func theCaseOfARegistration_isNamed_withCasesInNestedTypesAndIfCaseIgnored() {
@@ -166,24 +180,30 @@ import Testing
     }
 
     /// The line of the first registration was found by reading the file again for each duplicate.
-    @Test(.timeLimit(.minutes(1)))
+    @Test
     func thousandsOfDuplicateRegistrations_nameTheFirstLine() {
-        let registrations = String(repeating: "registry.register(SessionKey.self, .singleton)\n", count: 20_000)
-        let source = Self.keys + "struct AppAssembly: Assembly { func assemble(into registry: inout Registry) {\n\(registrations)} }"
-        let found = diagnostics(source)
-        #expect(found.count == 19_999)
-        #expect(found.last == "App.swift:20003:19: warning: Rivet: `SessionKey` is registered twice in `AppAssembly` (first on line 4); "
-            + "the later registration replaces the earlier one: remove one of them.")
+        let seconds = threadCPUSeconds {
+            let registrations = String(repeating: "registry.register(SessionKey.self, .singleton)\n", count: 20_000)
+            let source = Self.keys + "struct AppAssembly: Assembly { func assemble(into registry: inout Registry) {\n\(registrations)} }"
+            let found = diagnostics(source)
+            #expect(found.count == 19_999)
+            #expect(found.last == "App.swift:20003:19: warning: Rivet: `SessionKey` is registered twice in `AppAssembly` (first on line 4); "
+                + "the later registration replaces the earlier one: remove one of them.")
+        }
+        #expect(seconds < Self.linearLimit, "took \(seconds) s of processor time: quadratic again?")
     }
 
     /// Each function taking `inout Registry` read every one nested in it.
-    @Test(.timeLimit(.minutes(1)))
+    @Test
     func deeplyNestedRegisteringFunctions_finish_andAreNotes() {
-        let depth = 20_000
-        let functions = (0..<depth).map { "func h\($0)(_ r\($0): inout Registry) { r\($0).register(SessionKey.self, .flow)\n" }.joined()
-        let source = Self.keys + "struct AppAssembly: Assembly { func assemble(into registry: inout Registry) {\n"
-            + functions + String(repeating: "}\n", count: depth) + "} }\nlet factory = Factory(AppAssembly())"
-        #expect(diagnostics(source) == [])
+        let seconds = threadCPUSeconds {
+            let depth = 20_000
+            let functions = (0..<depth).map { "func h\($0)(_ r\($0): inout Registry) { r\($0).register(SessionKey.self, .flow)\n" }.joined()
+            let source = Self.keys + "struct AppAssembly: Assembly { func assemble(into registry: inout Registry) {\n"
+                + functions + String(repeating: "}\n", count: depth) + "} }\nlet factory = Factory(AppAssembly())"
+            #expect(diagnostics(source) == [])
+        }
+        #expect(seconds < Self.linearLimit, "took \(seconds) s of processor time: quadratic again?")
     }
 
     @Test func aGenericRegisteringFunction_isFollowed() {

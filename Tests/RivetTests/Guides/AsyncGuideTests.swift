@@ -18,8 +18,7 @@ import Testing
         #expect(factory.notesStore.database === engine.database)   // a sync component built from it
     }
 
-    @Test(.timeLimit(.minutes(1)))
-    func warmUp_buildsIndependentComponentsAtTheSameTime() async throws {
+    @Test func warmUp_buildsIndependentComponentsAtTheSameTime() async throws {
         let factory = Factory(LaunchAssembly())
         let opening = Signal()
         let fetching = Signal()
@@ -165,8 +164,7 @@ import Testing
             """)
     }
 
-    @Test(.timeLimit(.minutes(1)))
-    func cancelledWarmUp_cancelsUnfinishedBuilds_andTheNextWarmUpBuildsThem() async throws {
+    @Test func cancelledWarmUp_cancelsUnfinishedBuilds_andTheNextWarmUpBuildsThem() async throws {
         let factory = Factory(LaunchAssembly())
         let network = StalledConfigurationClient()
         factory.override(ConfigurationClientKey.self, with: network)
@@ -202,8 +200,7 @@ import Testing
         #expect(opened.value == 1)
     }
 
-    @Test(.timeLimit(.minutes(1)))
-    func cancelledBuilder_itsWaitersBuildAgain() async throws {
+    @Test func cancelledBuilder_itsWaitersBuildAgain() async throws {
         let factory = Factory(LaunchAssembly())
         let network = StalledConfigurationClient()
         factory.override(ConfigurationClientKey.self, with: network)

@@ -77,7 +77,7 @@ enum CycleScene {
 
     @Test func argumentWhoseHashResolvesTheKey_isADependencyCycle_notADeadlock() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            Watchdog.start("an argument's hash resolving its own key", seconds: 5)
+            Watchdog.start("an argument's hash resolving its own key")
             let factory = Factory(TestAssembly { $0.register(SelfHashingKey.self, .singleton) })
             CycleScene.factory = factory
             _ = factory[SelfHashingKey.self, SelfHashingArgument(id: 1)]

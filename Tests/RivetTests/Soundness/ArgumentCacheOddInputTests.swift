@@ -43,7 +43,7 @@ enum OddArguments {
     /// the time was quadratic (8,000 resolutions took 1.2 s, so 100,000 about three minutes: the watchdog's limit
     /// of two catches it where the heap cannot be measured). Today: about 3 s in a debug build.
     static func resolveNaNs() -> Never {
-        Watchdog.start("NaN arguments through a bounded cache", seconds: 120)
+        Watchdog.start("NaN arguments through a bounded cache")
         let factory = Factory(TestAssembly { $0.register(MeasureKey.self, .singleton(keepingAtMost: 4)) })
         for _ in 0..<2_000 { _ = factory[MeasureKey.self, .nan] }
         let before = Heap.isMeasurable ? Heap.bytesInUse() : nil

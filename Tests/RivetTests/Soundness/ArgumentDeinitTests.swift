@@ -64,7 +64,7 @@ extension Soundness {
     @Suite struct ArgumentDeinitTests {
         @Test func evictedValuesDeinit_resolvingTheSameKey_neitherDeadlocksNorReportsACycle() async {
             await #expect(processExitsWith: .success) {
-                Watchdog.start("an evicted value's deinit resolving its own key", seconds: 5)
+                Watchdog.start("an evicted value's deinit resolving its own key")
                 let factory = Factory(TestAssembly { $0.register(ReleasingItemKey.self, .singleton(keepingAtMost: 1)) })
                 DeinitScene.factory = factory
                 _ = factory[ReleasingItemKey.self, 1]
@@ -75,7 +75,7 @@ extension Soundness {
 
         @Test func evictedArgumentsDeinit_resolvingTheSameKey_doesNotDeadlock() async {
             await #expect(processExitsWith: .success) {
-                Watchdog.start("an evicted argument's deinit resolving its own key", seconds: 5)
+                Watchdog.start("an evicted argument's deinit resolving its own key")
                 let factory = Factory(TestAssembly { $0.register(ArgumentObjectKey.self, .singleton(keepingAtMost: 1)) })
                 DeinitScene.factory = factory
                 _ = factory[ArgumentObjectKey.self, ReleasingArgument(1) {
@@ -88,7 +88,7 @@ extension Soundness {
 
         @Test func valuesReleasedByReset_deinitResolvingTheSameKey_doNotDeadlock() async {
             await #expect(processExitsWith: .success) {
-                Watchdog.start("values released by reset resolving their own key", seconds: 5)
+                Watchdog.start("values released by reset resolving their own key")
                 let factory = Factory(TestAssembly { $0.register(ReleasingItemKey.self, .singleton) })
                 DeinitScene.factory = factory
                 factory.reset()                          // the factory's own table: a second reset releases it
@@ -103,7 +103,7 @@ extension Soundness {
 
         @Test func flowsValues_releasedWithTheFlow_deinitResolvingFromItsParent() async {
             await #expect(processExitsWith: .success) {
-                Watchdog.start("a flow's values resolving from the root when the flow ends", seconds: 5)
+                Watchdog.start("a flow's values resolving from the root when the flow ends")
                 let factory = Factory(TestAssembly { $0.register(ReleasingItemKey.self, .singleton) })
                 DeinitScene.factory = factory
                 do {
@@ -120,7 +120,7 @@ extension Soundness {
 
         @Test func argumentsHashAndEquality_mayResolveOtherKeysFromTheFactory() async {
             await #expect(processExitsWith: .success) {
-                Watchdog.start("an argument's hash and == resolving other keys", seconds: 5)
+                Watchdog.start("an argument's hash and == resolving other keys")
                 let factory = Factory(TestAssembly { registry in
                     registry.register(ThingKey.self, .singleton)
                     registry.register(ItemKey.self, .singleton)

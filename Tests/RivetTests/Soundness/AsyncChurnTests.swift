@@ -25,16 +25,18 @@ enum AsyncChurn: String, Codable, Sendable, CaseIterable, CustomTestStringConver
     var testDescription: String { rawValue }
 
     /// Operations measured, and run before measuring (what the first ones allocate for good is not growth).
-    var operations: Int { self == .awaitsOfAWarmedSingleton ? 1_000_000 : 100_000 }
+    /// A quarter of these in `swift test`, where the limit shrinks with them.
+    var operations: Int { LongRun.size(quick: 1, full: 4) * (self == .awaitsOfAWarmedSingleton ? 250_000 : 25_000) }
     var warmUp: Int { operations / 10 }
-    /// 1 MiB: about 10 bytes an operation over 100,000 (1 a million), where keeping anything per operation — a
+    /// 1 MiB in the long run, about 10 bytes an operation over 100,000 (1 a million); 256 KiB over the quarter of
+    /// those that `swift test` runs, where keeping anything per operation — a
     /// flight, a build record, a continuation, an error, a value — costs 32 bytes or more.
-    static let heapGrowthLimit = 1 << 20
+    static let heapGrowthLimit = LongRun.size(quick: 1 << 18, full: 1 << 20)
 
     /// The exit test's body: runs the churn, reports the heap growth over the measured operations and the wrong
     /// outcomes seen.
     func measureHeap() async -> Never {
-        Watchdog.start("async churn \(rawValue)", seconds: 60)
+        Watchdog.start("async churn \(rawValue)")
         let operation = await prepare()
         var wrong = 0
         for index in 0..<warmUp where await !operation(index) { wrong += 1 }

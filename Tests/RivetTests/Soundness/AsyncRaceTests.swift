@@ -45,7 +45,7 @@ enum AsyncRace {
     /// The exit test's body: one task overrides `SwitchedKey` with a sync make, then an async one, again and
     /// again, while others await it. Every await gets a value from one of the makes; none stops the program.
     static func awaitsRacingOverridesBetweenSyncAndAsync() async {
-        Watchdog.start("awaits racing overrides between a sync and an async make", seconds: 60)
+        Watchdog.start("awaits racing overrides between a sync and an async make")
         let factory = Factory(TestAssembly { registry in
             registry.registerAsync(SwitchedKey.self) { _ in Opened("registered") }
         })

@@ -38,7 +38,7 @@ extension Soundness {
                 registry.register(UnrelatedSingletonKey.self, .singleton)
                 registry.register(SlowSingletonKey.self, .singleton) { _ in
                     slowEntered.signal()
-                    let waited = unrelatedDone.wait(timeout: .now() + .milliseconds(Self.slowMakeMilliseconds))
+                    let waited = unrelatedDone.wait(timeout: .now() + Watchdog.seconds)
                     overlapped.set(waited == .success)
                     return Thing("slow")
                 }

@@ -49,7 +49,8 @@ extension Soundness {
         }
 
         /// Two reader threads resolve the canary from a scope (building it whenever there is none) while a third
-        /// resets or overrides the scope 5,000 times; then again with a new scope, for 2 seconds or until a bad read
+        /// resets or overrides the scope 5,000 times; then again with a new scope, for 2 seconds (a quarter of a second in
+        /// `swift test`) or until a bad read
         /// is seen (the race is a matter of nanoseconds: a debug build hits it within the 2 seconds, a scope
         /// alone rarely does). The third thread never builds a canary itself, so that the memory of one it releases is not at
         /// once reused for the next.
@@ -59,12 +60,12 @@ extension Soundness {
         /// - Returns: The reads that were not a live value of the scope's registrations, and all reads.
         static func readWhileChanging(
             by change: Change,
-            seconds: UInt64 = 2,
+            milliseconds: UInt64 = LongRun.size(quick: 250, full: 2_000),
             _ makeScope: @escaping @Sendable () -> Factory
         ) -> (bad: Int, reads: Int) {
             let bad = Tally()
             let reads = Tally()
-            let deadline = nanosecondsNow() + seconds * 1_000_000_000
+            let deadline = nanosecondsNow() + milliseconds * 1_000_000
             repeat {
                 runOnThread(stackSize: largeThreadStack) {
                     readWhileChanging(makeScope(), by: change, rounds: 5_000, bad: bad, reads: reads)

@@ -53,7 +53,7 @@ struct StressDependencyKey: InjectionKey {
                 let factory = Factory(assembly)
                 let flows = StressLocked<[Factory]>((0..<4).map { _ in factory.beginFlow() })
                 let deadline = stressNow() + StressKnobs.seconds
-                let watchdog = StressWatchdog(workers: threads, context: "argument cache stress, round \(round), seed \(seed)")
+                let watchdog = StallWatchdog(workers: threads, context: "argument cache stress, round \(round), seed \(seed)")
                 watchdog.watch {
                     runThreads(threads) { index in
                         var random = SplitMix(seed: seed &+ UInt64(round * 1_000 + index))

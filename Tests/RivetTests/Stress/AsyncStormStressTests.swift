@@ -199,7 +199,7 @@ final class StormWorld: Sendable {
     /// round's factories are dropped.
     private func stormRound(seed: UInt64, tasks: Int = 48, operations: Int = 80) async -> Census {
         let world = StormWorld(seed: seed)
-        let watchdog = AsyncWatchdog(world.heartbeat, context: "async storm, seed \(seed)")
+        let watchdog = AsyncStallWatchdog(world.heartbeat, context: "async storm, seed \(seed)")
         await withTaskGroup(of: Void.self) { group in
             for worker in 0..<tasks {
                 group.addTask { await Self.work(in: world, seed: seed &+ UInt64(worker) &* 0x1000, operations) }
@@ -228,38 +228,4 @@ final class StormWorld: Sendable {
     }
 }
 
-/// Stops the process when the storm's heartbeat stops for `stallSeconds`: an async storm cannot block its
-/// test's thread for `StressWatchdog.watch`, which would take a thread from the cooperative pool.
-///
-/// The storm runs on `StressTaskExecutor`'s threads, which no other test holds, so a stall is the storm's own.
-/// The threads still share two cores with the tests beside them, under a sanitizer: only a stall of a minute or
-/// more is reported.
-final class AsyncWatchdog: Sendable {
-    private let stopped = Heartbeat()
-    private let thread: StressLocked<pthread_t?> = StressLocked(nil)
-
-    init(_ heartbeat: Heartbeat, context: String, stallSeconds: Double = max(60, StressKnobs.stallSeconds)) {
-        let stopped = stopped
-        let thread = startThread {
-            var last = heartbeat.ticks.load(ordering: .relaxed)
-            var since = stressNow()
-            while !stopped.finished.load(ordering: .relaxed) {
-                usleep(20_000)
-                let ticks = heartbeat.ticks.load(ordering: .relaxed)
-                if ticks != last {
-                    last = ticks
-                    since = stressNow()
-                } else if stressNow() - since > stallSeconds {
-                    stressAbort("watchdog: no progress for \(Int(stallSeconds)) s (\(context))")
-                }
-            }
-        }
-        self.thread.withLock { $0 = thread }
-    }
-
-    func stop() {
-        stopped.finished.store(true, ordering: .relaxed)
-        if let thread = thread.withLock({ $0 }) { joinThread(thread) }
-    }
-}
 #endif

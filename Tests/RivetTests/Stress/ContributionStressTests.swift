@@ -50,7 +50,7 @@ struct SharedScreenKey: InjectionKey {
         }
         let threads = max(4, StressKnobs.threads)
         let rounds = max(200, StressKnobs.churn / 100)
-        let watchdog = StressWatchdog(workers: threads, context: "contribution stress")
+        let watchdog = StallWatchdog(workers: threads, context: "contribution stress")
         watchdog.watch {
             runThreads(threads) { index in
                 for round in 0..<rounds {
@@ -94,7 +94,7 @@ struct SharedScreenKey: InjectionKey {
         let flowAssembly = TestAssembly { $0.contribute(StressHandlersKey.self) { _ in RouteScreen("flow", census) } }
         let threads = max(4, StressKnobs.threads)
         let rounds = max(20_000, StressKnobs.churn)
-        let watchdog = StressWatchdog(workers: threads, context: "list override race")
+        let watchdog = StallWatchdog(workers: threads, context: "list override race")
         watchdog.watch {
             runThreads(threads) { index in
                 let flow = factory.beginFlow(flowAssembly)

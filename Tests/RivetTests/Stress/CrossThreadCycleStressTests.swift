@@ -88,7 +88,7 @@ struct CrossCycleFactoryBKey: InjectionKey {
 @Suite struct CrossThreadCycleStressTests {
     @Test func cycleOfTwoSingletons_builtOnTwoThreads_stopsWithTheChain() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            Watchdog.start("a cycle across threads", seconds: 20)
+            Watchdog.start("a cycle across threads")
             let factory = Factory(TestAssembly { registry in
                 registry.register(CrossCycle2AKey.self, .singleton)
                 registry.register(CrossCycle2BKey.self, .singleton)
@@ -102,7 +102,7 @@ struct CrossCycleFactoryBKey: InjectionKey {
 
     @Test func cycleOfThreeSingletons_builtOnThreeThreads_stopsWithTheChain() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            Watchdog.start("a cycle across threads", seconds: 20)
+            Watchdog.start("a cycle across threads")
             let factory = Factory(TestAssembly { registry in
                 registry.register(CrossCycle3AKey.self, .singleton)
                 registry.register(CrossCycle3BKey.self, .singleton)
@@ -125,7 +125,7 @@ struct CrossCycleFactoryBKey: InjectionKey {
 
     @Test func cycleThroughATransient_acrossTwoThreads_namesTheTransient() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            Watchdog.start("a cycle across threads", seconds: 20)
+            Watchdog.start("a cycle across threads")
             let factory = Factory(TestAssembly { registry in
                 registry.register(CrossCycleViaAKey.self, .singleton)
                 registry.register(CrossCycleViaKey.self)
@@ -143,7 +143,7 @@ struct CrossCycleFactoryBKey: InjectionKey {
 
     @Test func cycleOfFlowComponents_builtOnTwoThreadsInOneFlow_stopsWithTheChain() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            Watchdog.start("a cycle across threads", seconds: 20)
+            Watchdog.start("a cycle across threads")
             let flow = Factory().beginFlow(TestAssembly { registry in
                 registry.register(CrossCycle2AKey.self, .flow)
                 registry.register(CrossCycle2BKey.self, .flow)
@@ -157,7 +157,7 @@ struct CrossCycleFactoryBKey: InjectionKey {
 
     @Test func cycleOfWeakSingletons_builtOnTwoThreads_stopsWithTheChain() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            Watchdog.start("a cycle across threads", seconds: 20)
+            Watchdog.start("a cycle across threads")
             let factory = Factory(TestAssembly { registry in
                 registry.register(CrossCycle2AKey.self, .weakSingleton)
                 registry.register(CrossCycle2BKey.self, .weakSingleton)
@@ -171,7 +171,7 @@ struct CrossCycleFactoryBKey: InjectionKey {
 
     @Test func cycleAcrossTwoRootFactories_builtOnTwoThreads_stopsWithTheChain() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            Watchdog.start("a cycle across threads", seconds: 20)
+            Watchdog.start("a cycle across threads")
             crossCycleFactories = [
                 Factory(TestAssembly { $0.register(CrossCycleFactoryAKey.self, .singleton) }),
                 Factory(TestAssembly { $0.register(CrossCycleFactoryBKey.self, .singleton) }),

@@ -77,7 +77,7 @@ struct MainStressAssembly: @MainActor Assembly {
                 }
             }
         }
-        let watchdog = StressWatchdog(workers: 1, context: "main-actor presenters")
+        let watchdog = StallWatchdog(workers: 1, context: "main-actor presenters")
         watchdog.watch {
             for round in 0..<rounds {
                 watchdog.heartbeats[0].beat(round)

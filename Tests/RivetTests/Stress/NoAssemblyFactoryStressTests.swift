@@ -29,7 +29,7 @@ let bareLiveCensus = Census("live default")
     @Test func eachThreadsOwnEmptyFactory_overriddenAndReset_seesOnlyItsOwnRegistrations() {
         let census = Census("bare")
         let rounds = max(2_000, StressKnobs.churn / 4)
-        let watchdog = StressWatchdog(workers: 8, context: "Factory() per thread")
+        let watchdog = StallWatchdog(workers: 8, context: "Factory() per thread")
         watchdog.watch {
             runThreads(8) { index in
                 for round in 0..<rounds {
@@ -56,7 +56,7 @@ let bareLiveCensus = Census("live default")
         let census = Census("bare")
         let factory = Factory()
         let rounds = max(3_000, StressKnobs.churn / 4)
-        let watchdog = StressWatchdog(workers: 8, context: "one Factory() shared")
+        let watchdog = StallWatchdog(workers: 8, context: "one Factory() shared")
         watchdog.watch {
             runThreads(8) { index in
                 var random = SplitMix(seed: UInt64(index) &* 31 &+ 7)

@@ -571,7 +571,7 @@ struct MixWorker {
             let slots = MixSlots(count: 16)
             let pin = MixPin()
             let operations = Atomic<Int>(0)
-            let watchdog = StressWatchdog(workers: threads, context: "seed \(seed), round \(round)") {
+            let watchdog = StallWatchdog(workers: threads, context: "seed \(seed), round \(round)") {
                 "\(MixOperation(rawValue: $0).map { "\($0)" } ?? "?")"
             }
             let deadline = stressNow() + seconds

@@ -55,7 +55,7 @@ final class FactoryHolder: @unchecked Sendable {
             }
         })
         holder.weakFactory = factory
-        StressWatchdog(workers: 1, context: "reset and override inside a make").watch {
+        StallWatchdog(workers: 1, context: "reset and override inside a make").watch {
             let first = factory[ReentrantAKey.self]
             #expect(first.label == "A")
             let second = factory[ReentrantAKey.self]
@@ -81,7 +81,7 @@ final class FactoryHolder: @unchecked Sendable {
         })
         let flow = root.beginFlow()
         holder.weakFactory = flow
-        StressWatchdog(workers: 1, context: "reset and override of a flow inside its make").watch {
+        StallWatchdog(workers: 1, context: "reset and override of a flow inside its make").watch {
             #expect(flow[ReentrantAKey.self].label == "A 1")
             #expect(flow[ReentrantAKey.self].label == "A 2")
             #expect(flow[ReentrantAKey.self].label == "override")
@@ -118,7 +118,7 @@ final class FactoryHolder: @unchecked Sendable {
         } })
         flows.weakFactory = flow
         let rounds = max(2_000, StressKnobs.churn / 10)
-        let watchdog = StressWatchdog(workers: 6, context: "makes resetting while others resolve")
+        let watchdog = StallWatchdog(workers: 6, context: "makes resetting while others resolve")
         watchdog.watch {
             runThreads(6) { index in
                 for round in 0..<rounds {
@@ -146,7 +146,7 @@ final class FactoryHolder: @unchecked Sendable {
                 return ReentrantValue(census, "B + " + values[ReentrantAKey.self].label)
             }
         })
-        let watchdog = StressWatchdog(workers: 1, context: "a make releasing its own flow")
+        let watchdog = StallWatchdog(workers: 1, context: "a make releasing its own flow")
         watchdog.watch {
             for round in 0..<200 {
                 watchdog.heartbeats[0].beat(round)
@@ -193,7 +193,7 @@ final class FactoryHolder: @unchecked Sendable {
             registry.register(ReentrantCKey.self, .singleton) { _ in ReentrantValue(census, "C") }
         })
         holder.weakFactory = root
-        StressWatchdog(workers: 1, context: "deinit resolving from the releasing factory").watch {
+        StallWatchdog(workers: 1, context: "deinit resolving from the releasing factory").watch {
             // A singleton built from an override, released by the next override (outside the lock).
             root.override(ReentrantAKey.self) { _ in ReentrantValue(census, "A 1") { resolveInDeinit(holder.weakFactory) } }
             _ = root[ReentrantAKey.self]
@@ -253,7 +253,7 @@ final class FactoryHolder: @unchecked Sendable {
             registry.register(ReentrantCKey.self, .singleton) { _ in ReentrantValue(census, "C") }
         })
         final class FlowBox: @unchecked Sendable { var flow: Factory? }
-        let watchdog = StressWatchdog(workers: 1, context: "deinit releasing another flow")
+        let watchdog = StallWatchdog(workers: 1, context: "deinit releasing another flow")
         watchdog.watch {
             for round in 0..<100 {
                 watchdog.heartbeats[0].beat(round)

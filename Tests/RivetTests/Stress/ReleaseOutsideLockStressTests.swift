@@ -21,7 +21,7 @@ final class WeakFlowRef: @unchecked Sendable { weak var flow: Factory? }
     /// A flow value whose deinit resolves from its own flow, released by the flow's second reset.
     @Test func flowValueReleasedByReset_deinitResolvingFromTheSameFlow() async {
         await #expect(processExitsWith: .success) {
-            Watchdog.start("a value released by reset resolving in its deinit", seconds: 5)
+            Watchdog.start("a value released by reset resolving in its deinit")
             let ref = WeakFlowRef()
             let flow = Factory().beginFlow(TestAssembly { registry in
                 registry.register(ReleasedByResetKey.self, .flow) { _ in

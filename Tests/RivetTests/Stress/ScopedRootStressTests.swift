@@ -88,7 +88,7 @@ private struct ScopeInMakeAssembly: Assembly {
         // wait on a parent too busy (a whole parallel run) to drain it, and the watchdog would end a child that
         // only waited.
         await #expect(processExitsWith: .success) {
-            Watchdog.start("installRoot losers writing from 16 threads", seconds: 60)
+            Watchdog.start("installRoot losers writing from 16 threads")
             let path = FileManager.default.temporaryDirectory.appendingPathComponent("rivet-losers-\(getpid()).txt").path
             let file = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
             guard file >= 0, dup2(file, STDERR_FILENO) >= 0 else { exit(5) }

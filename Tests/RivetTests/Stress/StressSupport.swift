@@ -2,9 +2,9 @@
 import Glibc
 import Synchronization
 
-// What the stress suites share: knobs read from the environment, threads with a chosen stack size, a
-// watchdog that stops the process when a thread makes no progress, and canaries (objects that notice being
-// used after they were freed, and count how many are alive).
+// What the stress suites share: knobs read from the environment, threads with a chosen stack size, and canaries
+// (objects that notice being used after they were freed, and count how many are alive). The watchdog they share
+// with the soundness suites is in Support/Watchdog.swift.
 //
 // Knobs (all optional; small defaults keep each suite within a few seconds in CI):
 //   RIVET_STRESS_SECONDS   how long the randomized mix runs, per round (default 0.5)
@@ -12,7 +12,6 @@ import Synchronization
 //   RIVET_STRESS_THREADS   threads of the randomized mix (default 8)
 //   RIVET_STRESS_SEED      the seed (default: random, printed)
 //   RIVET_STRESS_CHURN     operations of the memory churn tests (default 20,000; the figure is 1,000,000)
-//   RIVET_STRESS_STALL     seconds without progress before the watchdog stops the process (default 20)
 //
 // Long runs: RIVET_STRESS_SECONDS=60 RIVET_STRESS_ROUNDS=5 swift test --sanitize=thread --filter Stress
 
@@ -26,7 +25,6 @@ enum StressKnobs {
     static var rounds: Int { Int(number("RIVET_STRESS_ROUNDS", default: 2)) }
     static var threads: Int { Int(number("RIVET_STRESS_THREADS", default: 8)) }
     static var churn: Int { Int(number("RIVET_STRESS_CHURN", default: 20_000)) }
-    static var stallSeconds: Double { number("RIVET_STRESS_STALL", default: 20) }
 
     static var seed: UInt64 {
         if let text = getenv("RIVET_STRESS_SEED").map({ String(cString: $0) }), let seed = UInt64(text) { return seed }
@@ -136,60 +134,6 @@ func stressNow() -> Double {
     var time = timespec()
     clock_gettime(CLOCK_MONOTONIC, &time)
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-}
-
-// MARK: StressWatchdog
-
-/// One worker's progress, as the watchdog sees it.
-final class Heartbeat: Sendable {
-    let ticks = Atomic<Int>(0)
-    let operation = Atomic<Int>(0)
-    let finished = Atomic<Bool>(false)
-
-    func beat(_ operation: Int) {
-        ticks.add(1, ordering: .relaxed)
-        self.operation.store(operation, ordering: .relaxed)
-    }
-}
-
-/// Stops the process, naming the stuck worker and what it was doing, when a worker makes no progress for
-/// `stallSeconds`: a deadlock or a hang fails loudly instead of timing the test run out.
-final class StressWatchdog: Sendable {
-    let heartbeats: [Heartbeat]
-    private let stop = Atomic<Bool>(false)
-    private let describe: @Sendable (Int) -> String
-    private let context: String
-
-    init(workers: Int, context: String, describe: @escaping @Sendable (Int) -> String = { "operation \($0)" }) {
-        heartbeats = (0..<workers).map { _ in Heartbeat() }
-        self.describe = describe
-        self.context = context
-    }
-
-    /// Runs `body` watched; returns when it does.
-    func watch(stallSeconds: Double = StressKnobs.stallSeconds, _ body: () -> Void) {
-        let thread = startThread { [self] in
-            var last = heartbeats.map { $0.ticks.load(ordering: .relaxed) }
-            var stalledSince = [Double](repeating: stressNow(), count: heartbeats.count)
-            while !stop.load(ordering: .relaxed) {
-                usleep(20_000)
-                let now = stressNow()
-                for (index, heartbeat) in heartbeats.enumerated() where !heartbeat.finished.load(ordering: .relaxed) {
-                    let ticks = heartbeat.ticks.load(ordering: .relaxed)
-                    if ticks != last[index] {
-                        last[index] = ticks
-                        stalledSince[index] = now
-                    } else if now - stalledSince[index] > stallSeconds {
-                        stressAbort("watchdog: worker \(index) made no progress for \(Int(stallSeconds)) s, in "
-                            + "\(describe(heartbeat.operation.load(ordering: .relaxed))) (\(context))")
-                    }
-                }
-            }
-        }
-        body()
-        stop.store(true, ordering: .relaxed)
-        joinThread(thread)
-    }
 }
 
 // MARK: Canaries

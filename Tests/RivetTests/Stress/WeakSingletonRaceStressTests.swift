@@ -57,7 +57,7 @@ final class HeldInstance: Sendable {
         let flow = factory.beginFlow()
         let held = HeldInstance()
         let rounds = max(3_000, StressKnobs.churn / 5)
-        let watchdog = StressWatchdog(workers: 8, context: "weak singleton race")
+        let watchdog = StallWatchdog(workers: 8, context: "weak singleton race")
         watchdog.watch {
             runThreads(8) { index in
                 var random = SplitMix(seed: UInt64(index) &+ 17)
@@ -100,7 +100,7 @@ final class HeldInstance: Sendable {
             registry.register(OtherKey.self, .weakSingleton) { _ in WeakRaceValue(census) }
         })
         holder.weakFactory = factory
-        let watchdog = StressWatchdog(workers: 4, context: "weak singleton deinit resolving")
+        let watchdog = StallWatchdog(workers: 4, context: "weak singleton deinit resolving")
         watchdog.watch {
             runThreads(4) { index in
                 for round in 0..<2_000 {

@@ -7,8 +7,8 @@ import Dispatch
 import Foundation
 import Testing
 
-// What the soundness suites (issue 10) share: a heap meter, a watchdog for exit tests, figures reported from an
-// exit test's child process, and threads started together or on a small stack.
+// What the soundness suites (issue 10) share: a heap meter, figures reported from an exit test's child process,
+// and threads started together or on a small stack. The watchdog they share is in Watchdog.swift.
 
 /// The suites that prove the runtime sound: `swift test --filter Soundness` runs them all.
 @Suite enum Soundness {}
@@ -79,27 +79,6 @@ extension ExitTest.Result {
             return Int(line.dropFirst(prefix.count))
         }
         return nil
-    }
-}
-
-/// Ends an exit test's child process when its scenario hangs: a deadlock becomes a failed test with a message
-/// instead of a run that never ends.
-enum Watchdog {
-    /// The exit code of a child the watchdog ended, as `timeout(1)` uses: a failed exit test that shows
-    /// `.exitCode(124)` hung.
-    static let exitCode: Int32 = 124
-    /// What the watchdog writes to standard error before ending the child.
-    static let message = "watchdog: scenario still running after"
-
-    /// Starts a thread that writes what hung to standard error and ends the process with ``exitCode`` after
-    /// `seconds`. Call first thing in an exit test's body.
-    static func start(_ scenario: String, seconds: UInt32 = 10) {
-        let thread = Thread {
-            sleep(seconds)
-            reportLine("\(message) \(seconds) s (hung): \(scenario)")
-            _exit(exitCode)
-        }
-        thread.start()
     }
 }
 
