@@ -25,11 +25,13 @@ struct BlockedBuildAssembly: Assembly {
 @Suite struct SlowBuildWarningTests {
     @Test func waitingLongForAnotherThreadsBuild_saysSoOnStandardError_andGoesOnWaiting() async throws {
         let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+            Watchdog.start("a wait for another thread's build, released once the warning is written")
             Factory._slowBuildWarningMilliseconds = 100
             let factory = Factory(BlockedBuildAssembly())
             Thread.detachNewThread { _ = factory[BlockedBuildKey.self] }
             BlockedBuildKey.started.wait()
-            DispatchQueue.global().asyncAfter(deadline: .now() + 0.5) { BlockedBuildKey.released.signal() }
+            // The build is released once the warning is written, not after a delay a loaded machine could outlast.
+            releaseWhenStandardErrorSays("Rivet: waiting for", BlockedBuildKey.released)
             guard factory[BlockedBuildKey.self].label == "built" else { exit(1) }
         }
         let output = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
@@ -38,5 +40,32 @@ struct BlockedBuildAssembly: Assembly {
             if its make waits for this thread (a semaphore, DispatchQueue.main.sync), the two are deadlocked: \
             build it before, or resolve it outside that wait.
             """))
+    }
+}
+
+/// Passes standard error through a pipe and signals `semaphore` once a line containing `text` has been written,
+/// after copying what came before it to the real standard error.
+private func releaseWhenStandardErrorSays(_ text: String, _ semaphore: DispatchSemaphore) {
+    var ends: [Int32] = [0, 0]
+    precondition(pipe(&ends) == 0)
+    let original = dup(2), readEnd = ends[0]
+    precondition(original >= 0 && dup2(ends[1], 2) == 2)
+    Thread.detachNewThread {
+        var seen: [UInt8] = []
+        var signalled = false
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(readEnd, $0.baseAddress, $0.count) }
+            if count <= 0 { return }
+            let chunk = buffer[0..<count]
+            _ = chunk.withUnsafeBytes { write(original, $0.baseAddress, $0.count) }
+            guard !signalled else { continue }
+            seen += chunk
+            let lines = String(decoding: seen, as: UTF8.self)
+            if let range = lines.range(of: text), lines[range.upperBound...].contains("\n") {
+                signalled = true
+                semaphore.signal()
+            }
+        }
     }
 }

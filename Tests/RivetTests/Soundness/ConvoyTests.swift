@@ -26,10 +26,6 @@ struct RacedSingletonKey: InjectionKey {
 
 extension Soundness {
     @Suite struct ConvoyTests {
-        /// How long the slow make waits for the unrelated resolution to complete before giving up: the make of
-        /// issue 10's report (250 ms behind a 300 ms make).
-        static let slowMakeMilliseconds = 300
-
         @Test func firstResolutionOfAnUnrelatedSingleton_whileAnotherThreadIsInASlowMake_completesBeforeTheSlowMakeEnds() {
             let slowEntered = DispatchSemaphore(value: 0)
             let unrelatedDone = DispatchSemaphore(value: 0)
@@ -55,9 +51,11 @@ extension Soundness {
                     unrelatedDone.signal()
                 }
             }
+            // The slow make ends only once the unrelated resolution has (or after the watchdog's limit): a resolution
+            // that waited behind it (issue 10's report: 250 ms behind a 300 ms make) is seen whatever the load.
             #expect(
                 overlapped.value,
-                "the unrelated first resolution took \(waitedNanoseconds.value / 1_000_000) ms, behind a \(Self.slowMakeMilliseconds) ms make"
+                "the unrelated first resolution took \(waitedNanoseconds.value / 1_000_000) ms, behind the slow make"
             )
         }
 
