@@ -19,3 +19,39 @@ func lockedNames() -> [String] {
     let names = Mutex<[String]>(["a"])
     return names.withLock { $0 }
 }
+
+// Wrongly reported before: code only built for Linux, where the Apple minimum does not apply.
+#if os(Linux)
+let linuxLock = Mutex<Int>(0)
+#elseif canImport(Glibc)
+let glibcLock = Mutex<Int>(0)
+#endif
+
+// Wrongly reported before: names in strings, interpolations and regex literals, and parameter names.
+let interpolated = "a \("Duration") b \(["key": "Mutex"]) c"
+let pattern = /Mutex\d+/
+let extended = #/Mutex "Duration/#
+func schedule(immediate value: Int) {}
+
+// Wrongly reported before: availability written another way.
+func unavailableElse() {
+    if #unavailable(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2) {
+    } else {
+        _ = Mutex<Int>(0)
+    }
+    guard #unavailable(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2) else { _ = Mutex<Int>(0); return }
+}
+
+func guardOnItsOwnLine() {
+    guard
+        #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    else { return }
+    _ = Duration.zero
+}
+
+@available(macOS, introduced: 15)
+@available(iOS, introduced: 18)
+@available(tvOS, introduced: 18)
+@available(watchOS, introduced: 11)
+@available(visionOS, introduced: 2)
+func longForm() { _ = Mutex<Int>(0) }
