@@ -15,6 +15,10 @@ protocol _AnyEntry: AnyObject {
     /// Builds this async registration's value where it lives: in `owner` for a singleton, in `flow` (the
     /// flow warming up) for a flow component. Does nothing once it is built.
     func warm(registeredIn owner: Factory, flow: Factory) async throws
+    /// A new entry for the same registration (its closures, hooks and contributions) with nothing built:
+    /// no value, weak value or async flight, and for a parameterized key a family with a cache of its own.
+    /// What a registry's table holds when another registry or a factory may hold the same entries.
+    func unbuilt() -> AnyObject
 }
 
 /// What every entry knows whatever its value type, at the start of its header: code that does not know the
@@ -196,6 +200,16 @@ final class _Entry<Value>: ManagedBuffer<_EntryHeader<Value>, Value>, _AnyEntry 
 
     /// A new registration like this one, with `hooks` in place of its own.
     func withHooks(_ hooks: _Hooks<Value>) -> _Entry {
+        remade(hooks: hooks)
+    }
+
+    func unbuilt() -> AnyObject {
+        if isArgumentFamily { return (publishedValue as! any _AnyArgumentFamily).unbuiltEntry(for: key) }
+        return remade(hooks: header.hooks)
+    }
+
+    /// A new, empty entry with this one's registration and `hooks`.
+    private func remade(hooks: _Hooks<Value>?) -> _Entry {
         let header = header
         return .make(
             key, lifecycle, header.make, onMainActor: isOnMainActor, asyncMake: header.asyncMake,

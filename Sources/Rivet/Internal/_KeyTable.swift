@@ -51,10 +51,22 @@ final class _KeyTable: ManagedBuffer<_KeyTable.Header, _Slot> {
         }
     }
 
-    /// A copy holding the same entries, with room for at least `extra` more keys.
+    /// A copy holding the same entries, with room for at least `extra` more keys: for one factory's own
+    /// tables (an override keeps the values built in the others), or to grow a table that is then dropped.
     func copy(withRoomFor extra: Int = 0) -> _KeyTable {
         let table = Self.allocate(holding: count + extra)
         forEachEntry { key, entry in table.insert(key, entry.retain()) }
+        return table
+    }
+
+    /// A copy holding new entries for the same registrations, with nothing built (`_AnyEntry.unbuilt()`), with
+    /// room for at least `extra` more keys: how a registry's table is copied, so that no two factories (nor a
+    /// factory and a registry) share an entry, and so no value, weak value, async flight or argument cache.
+    func unbuiltCopy(withRoomFor extra: Int = 0) -> _KeyTable {
+        let table = Self.allocate(holding: count + extra)
+        forEachEntry { key, entry in
+            table.insert(key, .passRetained((entry.takeUnretainedValue() as! any _AnyEntry).unbuilt()))
+        }
         return table
     }
 
