@@ -41,6 +41,13 @@ public struct Registry {
         _table?.entry(for: key).map { $0.takeUnretainedValue() as! any _AnyEntry }
     }
 
+    /// The registration in force for `key`, an `_Entry<Value>`, when nothing but this registry can see it
+    /// change: the registry holds its table alone, and the table the entry.
+    mutating func _entryHeldAlone<Value>(for key: ObjectIdentifier, _: Value.Type) -> _Entry<Value>? {
+        guard _table != nil, isKnownUniquelyReferenced(&_table!) else { return nil }
+        return _table!.entry(heldAloneFor: key, as: _Entry<Value>.self)
+    }
+
     /// Adds `change`'s hooks to those `key` has so far.
     mutating func _addHooks(for key: ObjectIdentifier, _ change: ((any _PendingHooks)?) -> any _PendingHooks) {
         if _hooks == nil {

@@ -74,8 +74,9 @@ struct _EntryHeader<Value> {
     /// What runs on each new value before anyone receives it (``Registry/decorate(_:with:)``,
     /// ``Registry/onCreate(_:perform:)``); nil for most registrations.
     let hooks: _Hooks<Value>?
-    /// A collection key's contributions in this registry (`_ListContributions`, `_DictionaryContributions`).
-    let contributions: AnyObject?
+    /// A collection key's contributions in this registry (`_Contributions`). Replaced only by a registry that
+    /// holds the entry alone, never once a factory holds it (`Registry._ownContributions`).
+    var contributions: _ContributionList?
 }
 
 /// A registration, and the value it builds once when its lifecycle keeps one (a singleton's, or a flow's
@@ -93,7 +94,7 @@ final class _Entry<Value>: ManagedBuffer<_EntryHeader<Value>, Value>, _AnyEntry 
         onMainActor: Bool = false,
         asyncMake: (@Sendable (AsyncInjectedValues) async throws -> _UncheckedSendable<Value>)? = nil,
         hooks: _Hooks<Value>? = nil,
-        contributions: AnyObject? = nil,
+        contributions: _ContributionList? = nil,
         argumentFamily: Bool = false
     ) -> _Entry {
         let common = _EntryCommon(
@@ -215,6 +216,16 @@ final class _Entry<Value>: ManagedBuffer<_EntryHeader<Value>, Value>, _AnyEntry 
             key, lifecycle, header.make, onMainActor: isOnMainActor, asyncMake: header.asyncMake,
             hooks: hooks, contributions: header.contributions
         )
+    }
+
+    /// The contributions this entry holds, if nothing else holds them (no copy of this entry shares them).
+    func contributionsHeldAlone() -> _ContributionList? {
+        withUnsafeMutablePointerToHeader { header in
+            guard header.pointee.contributions != nil, isKnownUniquelyReferenced(&header.pointee.contributions!) else {
+                return nil
+            }
+            return header.pointee.contributions
+        }
     }
 
     /// Stores the value of a cell this thread claimed, and publishes it.

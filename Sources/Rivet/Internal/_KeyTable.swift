@@ -95,6 +95,16 @@ final class _KeyTable: ManagedBuffer<_KeyTable.Header, _Slot> {
         put(key, entry)?.release()
     }
 
+    /// The entry for `key`, of class `Entry`, if this table is its one holder; unretained.
+    func entry<Entry: AnyObject>(heldAloneFor key: ObjectIdentifier, as _: Entry.Type) -> Entry? {
+        guard let entry = entry(for: key) else { return nil }
+        // The table's own reference, adopted for the check and handed back: the check counts no other. Typed:
+        // `isKnownUniquelyReferenced` is always false through `AnyObject`.
+        var object = unsafeDowncast(entry.takeRetainedValue(), to: Entry.self)
+        defer { _ = Unmanaged.passRetained(object) }
+        return isKnownUniquelyReferenced(&object) ? object : nil
+    }
+
     /// Calls `body` with each key and its entry, unretained.
     func forEachEntry(_ body: (ObjectIdentifier, Unmanaged<AnyObject>) -> Void) {
         withUnsafeMutablePointers { header, slots in
