@@ -65,9 +65,9 @@ extension Factory {
 
     func _install(_ registration: _Registration) {
         let released = _withLockReplacing { replacement in
-            // The factory's own table is changed in place only when nothing else holds it: after a reset it is
-            // the table of the registry the assemblies filled, which an assembly may have kept (`Registry` is
-            // a value) and built another factory from.
+            // The factory's own table is changed in place only when nothing else holds it. After a reset it is
+            // the table the assemblies' registry handed over, which is the factory's alone (`takeTable` copies
+            // one that a registry an assembly kept still shares).
             var table: _KeyTable
             if replacement != nil, isKnownUniquelyReferenced(&replacement!) {
                 table = replacement!

@@ -117,18 +117,41 @@ extension Registry {
 
     /// Adds a contribution to `K`'s in this registry, after those before it; a registration of the whole
     /// collection made before is replaced. `collect` builds the collection from every scope's contributions.
+    ///
+    /// In amortised constant time: the contributions this registry holds alone grow in place. Those it shares
+    /// (with a registry an assembly kept) are copied once, into new ones it holds alone.
     private mutating func _contribute<K: InjectionKey, Label, Element>(
         _: K.Type,
         _ label: Label,
         _ contribution: _Contribution<Element>,
         collect: @escaping @Sendable (InjectedValues) -> K.Value
     ) {
+        if let contributions = _ownContributions(K.self, Label.self, Element.self) {
+            contributions.items.append((label, contribution))
+            return
+        }
         let key = ObjectIdentifier(K.self)
         let earlier = _entry(for: key).flatMap { unsafeDowncast($0 as AnyObject, to: _Entry<K.Value>.self).header.contributions }
+            .map { unsafeDowncast($0, to: _Contributions<Label, Element>.self) }
         let contributions = _Contributions<Label, Element>(
-            (earlier.map { unsafeDowncast($0, to: _Contributions<Label, Element>.self).items } ?? []) + [(label, contribution)]
+            (earlier?.items ?? []) + [(label, contribution)],
+            copiedItems: (earlier?.copiedItems ?? 0) + (earlier?.items.count ?? 0)
         )
         let entry = _Entry<K.Value>.make(key, .transient, collect, contributions: contributions)
         _append(_Registration(key: key, entry: entry))
+    }
+
+    /// `K`'s contributions in this registry when nothing else can see them change: this registry holds its
+    /// table alone, the table the entry, and the entry the contributions. Nil when `K` has none here (or a
+    /// registration of the whole collection), or when they are shared.
+    private mutating func _ownContributions<K: InjectionKey, Label, Element>(
+        _: K.Type,
+        _: Label.Type,
+        _: Element.Type
+    ) -> _Contributions<Label, Element>? {
+        guard let contributions = _entryHeldAlone(for: ObjectIdentifier(K.self), K.Value.self)?.contributionsHeldAlone() else {
+            return nil
+        }
+        return unsafeDowncast(contributions, to: _Contributions<Label, Element>.self)
     }
 }

@@ -21,14 +21,16 @@ public struct Registry {
     /// The table of everything registered, with the hooks attached to the registrations in force, for one
     /// factory to own. `scope` names the factory or flow in the error a hook without a registration gets.
     ///
-    /// The table is copied when another registry (one an assembly kept and handed back) shares it: a factory
-    /// keeps its replaced and traced marks in its table's header, which no other factory may share.
+    /// The table is copied, with entries of its own, when another registry (one an assembly kept and handed
+    /// back) shares it: a factory keeps its replaced and traced marks in its table's header, and the values it
+    /// builds in its entries, which no other factory may share. A table this registry alone holds has entries
+    /// no other table holds (a registry copies its table with new entries too, `_append`): it is taken as is.
     consuming func takeTable(scope: @autoclosure () -> String) -> _KeyTable {
         let table: _KeyTable
         if _table != nil, isKnownUniquelyReferenced(&_table!) {
             table = _table!
         } else {
-            table = _table?.copy() ?? .allocate(holding: 0)
+            table = _table?.unbuiltCopy() ?? .allocate(holding: 0)
         }
         _hooks?.attach(into: table, scope: scope())
         return table
@@ -37,6 +39,13 @@ public struct Registry {
     /// The registration in force for `key` in this registry so far, if any.
     func _entry(for key: ObjectIdentifier) -> (any _AnyEntry)? {
         _table?.entry(for: key).map { $0.takeUnretainedValue() as! any _AnyEntry }
+    }
+
+    /// The registration in force for `key`, an `_Entry<Value>`, when nothing but this registry can see it
+    /// change: the registry holds its table alone, and the table the entry.
+    mutating func _entryHeldAlone<Value>(for key: ObjectIdentifier, _: Value.Type) -> _Entry<Value>? {
+        guard _table != nil, isKnownUniquelyReferenced(&_table!) else { return nil }
+        return _table!.entry(heldAloneFor: key, as: _Entry<Value>.self)
     }
 
     /// Adds `change`'s hooks to those `key` has so far.
@@ -54,8 +63,10 @@ public struct Registry {
         if _table == nil {
             _table = .allocate(holding: 4)
         } else if !isKnownUniquelyReferenced(&_table!) {
-            _table = _table!.copy(withRoomFor: 1)
+            // New entries: the registry that shares the table may become a factory that builds in them.
+            _table = _table!.unbuiltCopy(withRoomFor: 1)
         } else if !_table!.hasRoomForOneMore {
+            // The same entries: the table they leave is released here.
             _table = _table!.copy(withRoomFor: _table!.count)
         }
         _table!.put(registration.key, .passRetained(registration.entry as AnyObject))?.release()

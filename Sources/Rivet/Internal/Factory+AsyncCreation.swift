@@ -20,7 +20,7 @@ extension _Entry {
                 }
                 current?.startAwaiting(flight.build)
                 rivet_monitor_unlock()
-                let outcome = await flight.wait()
+                let outcome = await flight.waitReportingSlowBuild(as: current)
                 current?.stopAwaiting(flight.build)
                 switch outcome {
                 case .ready, .retry: continue

@@ -130,14 +130,16 @@ extension Factory {
     ) -> _TraceToken {
         let cursor = rivet_trace_cursor_get()
         let saved = cursor.pointee
-        guard let trace = _coveringTrace() else {
+        // Inside an argument's description nothing is recorded (see `_describeArgument`), and the cursor stays.
+        let describing = saved.trace == nil && saved.event == _describingArgumentEvent
+        guard !describing, let trace = _coveringTrace() else {
             if saved.trace != nil { cursor.pointee = rivet_trace_cursor(trace: nil, generation: 0, event: -1) }
             return _TraceToken(saved: saved, trace: nil, position: .init(generation: 0, index: 0), start: 0, alwaysBuilt: false)
         }
         // Described only when recorded, before any lock: an argument's description is user code.
         let description = describe(self)
         let position = trace._begin(
-            key: key, argument: argument(), lifecycle: description.lifecycle,
+            key: key, argument: _describeArgument(argument), lifecycle: description.lifecycle,
             scope: description.scope.description, parent: _traceParent(in: trace)
         )
         cursor.pointee = rivet_trace_cursor(
@@ -149,6 +151,17 @@ extension Factory {
             saved: saved, trace: trace, position: position,
             start: rivet_monotonic_nanoseconds(), alwaysBuilt: description.alwaysBuilt
         )
+    }
+
+    /// Makes a parameterized key's argument's description, user code that may resolve anything: the key it
+    /// describes too, whose recorded resolution would describe the argument again, for ever. The resolutions
+    /// it makes are not recorded (nor are those they make), so they resolve as untraced ones do.
+    func _describeArgument(_ argument: () -> String?) -> String? {
+        let cursor = rivet_trace_cursor_get()
+        let saved = cursor.pointee
+        cursor.pointee = rivet_trace_cursor(trace: nil, generation: 0, event: _describingArgumentEvent)
+        defer { cursor.pointee = saved }
+        return argument()
     }
 
     /// Ends the resolution `token` began: a transient's or a live default's event gets its time.
@@ -267,6 +280,10 @@ extension Factory {
         }
     }
 }
+
+/// The thread's trace cursor's event, with no trace, while an argument's description is made
+/// (`Factory._describeArgument`): -1 is an unrecorded resolution's, 0 none, an index a recorded one's.
+let _describingArgumentEvent = -2
 
 /// When a recorded resolution builds its value (a singleton's, a flow's, a cached argument's, a graph's), the
 /// time its make starts; 0 when none is recorded on this thread.

@@ -65,11 +65,34 @@ func _failCycleAcrossThreads() -> Never {
 /// Says, without stopping, that this thread has waited long for a value another thread builds.
 func _warnStillWaiting(afterMilliseconds waited: Int) {
     let chain = _currentChain()
-    let duration = waited >= 1000 ? "\(waited / 1000) s" : "\(waited) ms"
     let message = "Rivet: waiting for `\(chain.last ?? "?")`, which another thread has been building for "
-        + "\(duration) (\(RivetError.arrow(chain))); if its make waits for this thread (a semaphore, "
+        + "\(_waitDuration(waited)) (\(RivetError.arrow(chain))); if its make waits for this thread (a semaphore, "
         + "DispatchQueue.main.sync), the two are deadlocked: build it before, or resolve it outside that wait."
+    _writeSlowWaitReport(message)
+}
+
+/// Says, without stopping, that a task has waited long for the value of `key` another task builds. `waiter` is
+/// the waiting task's build, if any, whose chain travels in a task-local value (`_AsyncBuild.current`): work
+/// moved to `Task.detached` or another thread does not carry it.
+func _warnStillAwaiting(_ key: ObjectIdentifier, as waiter: _AsyncBuild?, afterMilliseconds waited: Int) {
+    let name = _name(of: key)
+    let chain = _AsyncBuild.chain(endingWith: waiter).map { $0.name } + [name]
+    let message = "Rivet: awaiting `\(name)`, which another task has been building for \(_waitDuration(waited)) "
+        + "(\(RivetError.arrow(chain))); if its make waits for this task through work Rivet cannot follow "
+        + "(Task.detached, another thread, a closure run later), the two wait for each other for ever: "
+        + "build it before, or await it outside that work."
+    _writeSlowWaitReport(message)
+}
+
+/// A wait's length as the reports say it: `100 ms`, `10 s`.
+func _waitDuration(_ milliseconds: Int) -> String {
+    milliseconds >= 1000 ? "\(milliseconds / 1000) s" : "\(milliseconds) ms"
+}
+
+/// Writes a line about a slow wait on standard error, and tells a test that listens.
+func _writeSlowWaitReport(_ message: String) {
     rivet_write_error(message)
+    Factory._slowWaitObserver?(message)
 }
 
 /// A resolution in progress on this thread, outermost first.

@@ -50,6 +50,18 @@ final class _ArgumentFamily<Argument, Value> {
     }
 }
 
+/// A parameterized key's registration whatever its types: what `_Entry.unbuilt()` copies.
+protocol _AnyArgumentFamily: AnyObject {
+    /// A new entry for `key` holding the same registration with an empty cache of its own.
+    func unbuiltEntry(for key: ObjectIdentifier) -> AnyObject
+}
+
+extension _ArgumentFamily: _AnyArgumentFamily {
+    func unbuiltEntry(for key: ObjectIdentifier) -> AnyObject {
+        _ArgumentFamily(lifecycle, make: make, hooks: hooks, makeCache: makeCache).entry(for: key)
+    }
+}
+
 /// The `onCreate` actions and decorations of a parameterized key (see `_Hooks`), which see the argument too.
 final class _ArgumentHooks<Argument, Value>: _PendingHooks {
     let decorations: [@Sendable (InjectedValues, Argument, Value) -> Value]

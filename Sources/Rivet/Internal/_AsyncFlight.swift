@@ -27,7 +27,12 @@ final class _AsyncBuild: @unchecked Sendable {
 
     /// The builds of the running task, outermost first: the start of the chain in messages.
     static var currentChain: [_FrameInfo] {
-        sequence(first: current, next: { $0?.parent }).compactMap { $0 }.reversed().map {
+        chain(endingWith: current)
+    }
+
+    /// `build` and the builds it runs in, outermost first.
+    static func chain(endingWith build: _AsyncBuild?) -> [_FrameInfo] {
+        sequence(first: build, next: { $0?.parent }).compactMap { $0 }.reversed().map {
             _FrameInfo(name: _name(of: $0.key), lifecycle: $0.lifecycle)
         }
     }
@@ -124,6 +129,18 @@ final class _AsyncFlight: @unchecked Sendable {
             rivet_monitor_unlock()
             cancelled?.resume(returning: .cancelled)
         }
+    }
+
+    /// Waits as ``wait()`` does, and says on standard error every `Factory._slowBuildWarningMilliseconds` that
+    /// `waiter` (the running task's build, if any) still waits, with the key and its chain, as a thread waiting
+    /// for another's build does (`_claim`): the build may wait for this task through work that Rivet cannot
+    /// follow (`Task.detached`, another thread), where no cycle can be found. The wait goes on: a build may be
+    /// merely slow.
+    func waitReportingSlowBuild(as waiter: _AsyncBuild?) async -> _FlightOutcome {
+        let watched = _SlowAwaits.begin(awaiting: build.key, as: waiter)
+        let outcome = await wait()
+        _SlowAwaits.end(watched)
+        return outcome
     }
 
     /// Ends the flight: detaches it from `cell` and wakes every waiter with `outcome`.

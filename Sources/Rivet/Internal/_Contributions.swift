@@ -4,12 +4,29 @@ struct _Contribution<Element> {
     let make: @Sendable (InjectedValues) -> Element
 }
 
-/// A collection key's contributions in one registry, in order, each with its label: nothing (`Void`) for a
-/// list, the entry key for a dictionary. Never changed: a contribution makes a new one.
-final class _Contributions<Label, Element> {
-    let items: [(label: Label, contribution: _Contribution<Element>)]
+/// A collection key's contributions whatever their types: what an entry holds (a class, not a protocol, so
+/// that `isKnownUniquelyReferenced` can tell whether anything else holds them; it cannot through `AnyObject`).
+class _ContributionList {
+    /// How many contributions were copied from earlier lists into this one and those it was made from: what a
+    /// test hook reads (`Registry._copiedContributions(to:)`).
+    let copiedItems: Int
 
-    init(_ items: [(label: Label, contribution: _Contribution<Element>)]) {
+    init(copiedItems: Int) {
+        self.copiedItems = copiedItems
+    }
+}
+
+/// A collection key's contributions in one registry, in order, each with its label: nothing (`Void`) for a
+/// list, the entry key for a dictionary.
+///
+/// A contribution is added in place, in amortised constant time, by the registry that holds these alone
+/// (`Registry._ownContributions`); one that shares them (a registry an assembly kept, a copy of the entry)
+/// makes new ones, copying these once. Never changed once a factory holds them.
+final class _Contributions<Label, Element>: _ContributionList {
+    var items: [(label: Label, contribution: _Contribution<Element>)]
+
+    init(_ items: [(label: Label, contribution: _Contribution<Element>)], copiedItems: Int) {
         self.items = items
+        super.init(copiedItems: copiedItems)
     }
 }

@@ -15,6 +15,10 @@ protocol _AnyEntry: AnyObject {
     /// Builds this async registration's value where it lives: in `owner` for a singleton, in `flow` (the
     /// flow warming up) for a flow component. Does nothing once it is built.
     func warm(registeredIn owner: Factory, flow: Factory) async throws
+    /// A new entry for the same registration (its closures, hooks and contributions) with nothing built:
+    /// no value, weak value or async flight, and for a parameterized key a family with a cache of its own.
+    /// What a registry's table holds when another registry or a factory may hold the same entries.
+    func unbuilt() -> AnyObject
 }
 
 /// What every entry knows whatever its value type, at the start of its header: code that does not know the
@@ -70,8 +74,9 @@ struct _EntryHeader<Value> {
     /// What runs on each new value before anyone receives it (``Registry/decorate(_:with:)``,
     /// ``Registry/onCreate(_:perform:)``); nil for most registrations.
     let hooks: _Hooks<Value>?
-    /// A collection key's contributions in this registry (`_ListContributions`, `_DictionaryContributions`).
-    let contributions: AnyObject?
+    /// A collection key's contributions in this registry (`_Contributions`). Replaced only by a registry that
+    /// holds the entry alone, never once a factory holds it (`Registry._ownContributions`).
+    var contributions: _ContributionList?
 }
 
 /// A registration, and the value it builds once when its lifecycle keeps one (a singleton's, or a flow's
@@ -89,7 +94,7 @@ final class _Entry<Value>: ManagedBuffer<_EntryHeader<Value>, Value>, _AnyEntry 
         onMainActor: Bool = false,
         asyncMake: (@Sendable (AsyncInjectedValues) async throws -> _UncheckedSendable<Value>)? = nil,
         hooks: _Hooks<Value>? = nil,
-        contributions: AnyObject? = nil,
+        contributions: _ContributionList? = nil,
         argumentFamily: Bool = false
     ) -> _Entry {
         let common = _EntryCommon(
@@ -196,11 +201,31 @@ final class _Entry<Value>: ManagedBuffer<_EntryHeader<Value>, Value>, _AnyEntry 
 
     /// A new registration like this one, with `hooks` in place of its own.
     func withHooks(_ hooks: _Hooks<Value>) -> _Entry {
+        remade(hooks: hooks)
+    }
+
+    func unbuilt() -> AnyObject {
+        if isArgumentFamily { return (publishedValue as! any _AnyArgumentFamily).unbuiltEntry(for: key) }
+        return remade(hooks: header.hooks)
+    }
+
+    /// A new, empty entry with this one's registration and `hooks`.
+    private func remade(hooks: _Hooks<Value>?) -> _Entry {
         let header = header
         return .make(
             key, lifecycle, header.make, onMainActor: isOnMainActor, asyncMake: header.asyncMake,
             hooks: hooks, contributions: header.contributions
         )
+    }
+
+    /// The contributions this entry holds, if nothing else holds them (no copy of this entry shares them).
+    func contributionsHeldAlone() -> _ContributionList? {
+        withUnsafeMutablePointerToHeader { header in
+            guard header.pointee.contributions != nil, isKnownUniquelyReferenced(&header.pointee.contributions!) else {
+                return nil
+            }
+            return header.pointee.contributions
+        }
     }
 
     /// Stores the value of a cell this thread claimed, and publishes it.

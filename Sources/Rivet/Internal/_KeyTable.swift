@@ -51,10 +51,22 @@ final class _KeyTable: ManagedBuffer<_KeyTable.Header, _Slot> {
         }
     }
 
-    /// A copy holding the same entries, with room for at least `extra` more keys.
+    /// A copy holding the same entries, with room for at least `extra` more keys: for one factory's own
+    /// tables (an override keeps the values built in the others), or to grow a table that is then dropped.
     func copy(withRoomFor extra: Int = 0) -> _KeyTable {
         let table = Self.allocate(holding: count + extra)
         forEachEntry { key, entry in table.insert(key, entry.retain()) }
+        return table
+    }
+
+    /// A copy holding new entries for the same registrations, with nothing built (`_AnyEntry.unbuilt()`), with
+    /// room for at least `extra` more keys: how a registry's table is copied, so that no two factories (nor a
+    /// factory and a registry) share an entry, and so no value, weak value, async flight or argument cache.
+    func unbuiltCopy(withRoomFor extra: Int = 0) -> _KeyTable {
+        let table = Self.allocate(holding: count + extra)
+        forEachEntry { key, entry in
+            table.insert(key, .passRetained((entry.takeUnretainedValue() as! any _AnyEntry).unbuilt()))
+        }
         return table
     }
 
@@ -81,6 +93,16 @@ final class _KeyTable: ManagedBuffer<_KeyTable.Header, _Slot> {
     /// Puts a +1 entry into a table being filled, releasing the one it replaces.
     private func insert(_ key: ObjectIdentifier, _ entry: Unmanaged<AnyObject>) {
         put(key, entry)?.release()
+    }
+
+    /// The entry for `key`, of class `Entry`, if this table is its one holder; unretained.
+    func entry<Entry: AnyObject>(heldAloneFor key: ObjectIdentifier, as _: Entry.Type) -> Entry? {
+        guard let entry = entry(for: key) else { return nil }
+        // The table's own reference, adopted for the check and handed back: the check counts no other. Typed:
+        // `isKnownUniquelyReferenced` is always false through `AnyObject`.
+        var object = unsafeDowncast(entry.takeRetainedValue(), to: Entry.self)
+        defer { _ = Unmanaged.passRetained(object) }
+        return isKnownUniquelyReferenced(&object) ? object : nil
     }
 
     /// Calls `body` with each key and its entry, unretained.
