@@ -84,7 +84,7 @@ final class FirstSlowWaitReport: Sendable {
 @Suite struct DetachedAwaitReportTests {
     @Test func awaitCycleThroughDetachedWork_isReportedWithTheKeyAndTheChain_andGoesOnWaiting() async throws {
         let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
-            Watchdog.start("an await cycle through Task.detached, waiting for its report", seconds: 120)
+            Watchdog.start("an await cycle through Task.detached, waiting for its report")
             let report = FirstSlowWaitReport(afterMilliseconds: 5)
             await withTaskExecutorPreference(StressTaskExecutor.shared) {
                 let factory = Factory(DetachedCycleAssembly())
@@ -105,7 +105,7 @@ final class FirstSlowWaitReport: Sendable {
 
     @Test func slowAsyncBuild_awaitedByAnotherTask_isReported_andTheWaiterGetsItsValue() async throws {
         let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
-            Watchdog.start("a slow async build awaited by another task", seconds: 120)
+            Watchdog.start("a slow async build awaited by another task")
             let report = FirstSlowWaitReport(afterMilliseconds: 5)
             await withTaskExecutorPreference(StressTaskExecutor.shared) {
                 let factory = Factory(SlowAsyncBuildAssembly())
