@@ -401,7 +401,8 @@ struct Finding: CustomStringConvertible {
     }
 }
 
-/// The names the source declares itself, and its functions' names with their first label (`sleep(for:`).
+/// The names the source declares itself, its functions' names with their first label (`sleep(for:`), and the
+/// parameter names of its functions, initializers and subscripts (`_ milliseconds: Int`).
 func declaredNames(_ tokens: [Token]) -> Set<String> {
     var names: Set<String> = []
     let keywords = declarationKeywords.subtracting(["macro"]).union(["case"])
@@ -410,6 +411,45 @@ func declaredNames(_ tokens: [Token]) -> Set<String> {
         if tokens[index].text == "func", let label = firstLabel(tokens, after: index + 1, declaration: true) {
             names.insert(tokens[index + 1].text + "(" + label + ":")
         }
+    }
+    for index in tokens.indices where ["func", "init", "subscript"].contains(tokens[index].text) {
+        names.formUnion(parameterNames(tokens, of: index))
+    }
+    return names
+}
+
+/// The names the parameters of the declaration at `keyword` go by in its body: the word before each top-level `:`
+/// of its parameter list (`milliseconds` in `(_ milliseconds: Int, for duration: Int = 1)`).
+func parameterNames(_ tokens: [Token], of keyword: Int) -> [String] {
+    var open = keyword + 1
+    while open < tokens.count, open < keyword + 64, tokens[open].text != "(", tokens[open].text != "{" { open += 1 }
+    guard open < tokens.count, tokens[open].text == "(" else { return [] }
+    let close = closing(tokens, open)
+    var names: [String] = [], depth = 0
+    for i in open..<close {
+        switch tokens[i].text {
+        case "(", "[", "<": depth += 1
+        case ")", "]", ">": depth -= 1
+        case ":" where depth == 1 && i > open + 1 && tokens[i - 1].isWord: names.append(tokens[i - 1].text)
+        default: break
+        }
+    }
+    return names
+}
+
+/// Names that modules without an interface in the toolchain (on Linux, Dispatch) declare, older than any floor,
+/// and which a newer toolchain type shares: `DispatchTimeInterval.nanoseconds(_:)` beside `Duration.nanoseconds(_:)`.
+/// In a file that imports the module, a text reader cannot tell them apart, and does not judge them.
+let namesOfModulesWithoutInterfaces: [String: Set<String>] = [
+    "Dispatch": ["seconds", "milliseconds", "microseconds", "nanoseconds", "never"],
+]
+
+/// What the modules a file imports declare that no interface says: see ``namesOfModulesWithoutInterfaces``.
+func importedOlderNames(_ tokens: [Token]) -> Set<String> {
+    var names: Set<String> = []
+    for index in tokens.indices.dropLast() where tokens[index].text == "import" {
+        let module = tokens[index + 1].text == "Foundation" ? "Dispatch" : tokens[index + 1].text
+        for name in namesOfModulesWithoutInterfaces[module] ?? [] { names.formUnion([name, name + "(_:"]) }
     }
     return names
 }
@@ -662,7 +702,8 @@ let ownNames = parsed.reduce(into: Set<String>()) { $0.formUnion(declaredNames($
 var findings: [Finding] = []
 for (path, source) in zip(sources, parsed) {
     var checker = Checker(path: path, chars: source.chars, tokens: source.tokens, newer: newer, functions: declarations.functions,
-                          modules: declarations.modules, floor: minimum, ownNames: ownNames)
+                          modules: declarations.modules, floor: minimum,
+                          ownNames: ownNames.union(importedOlderNames(source.tokens)))
     findings += checker.run()
 }
 findings.forEach { print($0) }

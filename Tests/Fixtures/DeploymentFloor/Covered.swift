@@ -55,3 +55,11 @@ func guardOnItsOwnLine() {
 @available(watchOS, introduced: 11)
 @available(visionOS, introduced: 2)
 func longForm() { _ = Mutex<Int>(0) }
+
+// A parameter named like a newer member, and Dispatch's intervals, which share their names with Duration's.
+import Dispatch
+
+func report(afterMilliseconds milliseconds: Int, on queue: DispatchQueue) {
+    queue.asyncAfter(deadline: .now() + .milliseconds(milliseconds)) {}
+    _ = DispatchTimeInterval.nanoseconds(milliseconds * 1_000_000)
+}
