@@ -1,5 +1,6 @@
 import Benchmark
 import BenchmarkGraph
+import PeerGraph
 import Dependencies
 import Rivet
 import Swinject
@@ -8,11 +9,6 @@ import Swinject
 
 let rivetRoot = Factory(SingletonAssembly())
 nonisolated(unsafe) let swinjectRoot = SwinjectGraph.singletonContainer()
-
-/// What a flow is without a container: an object that owns its session.
-final class HandwrittenFlow {
-    lazy var session = FlowSession()
-}
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .perOperation

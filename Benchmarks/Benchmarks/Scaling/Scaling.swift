@@ -1,5 +1,6 @@
 import Benchmark
 import BenchmarkGraph
+import PeerGraph
 import GeneratedKeys
 import Rivet
 import Swinject

@@ -1,5 +1,6 @@
 import Benchmark
 import BenchmarkGraph
+import PeerGraph
 import Dependencies
 import Rivet
 import Swinject
@@ -10,11 +11,11 @@ import Swinject
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .perOperation
 
+    // A composition root a test builds by hand: the S4 graph's shared dependencies, the logger replaced.
     Benchmark("S7_IsolatedScope_Handwritten") { benchmark in
         for _ in benchmark.scaledIterations {
-            let logger: any Logger = ConsoleLogger()
-            let api: any APIClient = HTTPAPIClient(logger: logger)
-            blackHole(UsersPresenter(repository: RemoteUserRepository(api: api, logger: logger), logger: logger))
+            let root = HandwrittenRoot(logger: { ConsoleLogger() })
+            blackHole(root.presenter())
         }
     }
     Benchmark("S7_IsolatedScope_Rivet") { benchmark in

@@ -1,7 +1,7 @@
 import Rivet
 
 // Documentation/Migrating/FromSwinject.md: the object graph of Rivet's benchmarks
-// (Benchmarks/Sources/BenchmarkGraph), which SwinjectGraph.swift registers in Swinject, migrated to Rivet.
+// (Benchmarks/Sources/BenchmarkGraph), which PeerGraph/SwinjectGraph.swift registers in Swinject, migrated to Rivet.
 // It sits in an enum only so that its names (Logger, LoggerKey, ...) don't clash with other tests'.
 
 enum SwinjectMigration {

@@ -1,3 +1,4 @@
+import BenchmarkGraph
 import Swinject
 
 // S15 and S18 as Swinject registrations: a presenter built with an argument (`resolve(_:argument:)`), and

@@ -1,3 +1,4 @@
+import BenchmarkGraph
 import Dependencies
 
 // The graph as swift-dependencies values. A dependency's live value is built once and cached, so it maps

@@ -1,3 +1,4 @@
+import BenchmarkGraph
 import Swinject
 
 // The graph as Swinject registrations. Swinject's default scope is `.graph`; transients are registered
