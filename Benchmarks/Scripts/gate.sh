@@ -84,7 +84,7 @@ part == "time" && /│/ {   # one round of a scenario in run `runs`: the p50 of 
     if (metric == "rivet_ps") rivet[scenario, runs, rounds[scenario, runs]] = f[5] + 0
     if (metric == "ratio_permille") ratio[scenario, runs, rounds[scenario, runs]] = f[5] + 0
 }
-part == "mallocs" && /^S[0-9]+_[A-Za-z0-9_]+_(Handwritten|Rivet)$/ { scenario = $1; next }
+part == "mallocs" && /^mallocs\.S[0-9]+_[A-Za-z0-9_]+_(Handwritten|Rivet)$/ { scenario = $1; sub(/^mallocs\./, "", scenario); next }
 part == "mallocs" && /Malloc \(total\)/ { split($0, f, "│"); mallocs[scenario] = f[5] + 0 }
 END {
     for (i = 1; i <= count; i++) {   # each row: its calm rounds in each run, then its best run
