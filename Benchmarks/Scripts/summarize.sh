@@ -17,8 +17,9 @@ function fmt(x) { return x >= 100 ? sprintf("%.0f", x) : sprintf("%.1f", x) }
     if (!(scenario in seen)) { seen[scenario] = 1; order[++count] = scenario }
     next
 }
-/Malloc \(total\)/ { split($0, f, "│"); mallocs[scenario "|" impl] = f[5] + 0 }
-/Time \(wall clock\)/ {
+/^[A-Za-z0-9_.]+$/ { scenario = ""; next }   # a suite name, or a benchmark not named S<n>_... (as the Gate suite names its own)
+/Malloc \(total\)/ && scenario != "" { split($0, f, "│"); mallocs[scenario "|" impl] = f[5] + 0 }
+/Time \(wall clock\)/ && scenario != "" {
     split($0, f, "│"); unit = f[2]
     key = scenario "|" impl; k = ++runs[key]
     v50[key, k] = ns(f[5] + 0, unit); v90[key, k] = ns(f[7] + 0, unit)
