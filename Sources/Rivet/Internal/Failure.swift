@@ -71,17 +71,16 @@ func _warnStillWaiting(afterMilliseconds waited: Int) {
     _writeSlowWaitReport(message)
 }
 
-/// Says, without stopping, that a task has waited long for the value of `key` another task builds. `waiter` is
-/// the waiting task's build, if any, whose chain travels in a task-local value (`_AsyncBuild.current`): work
-/// moved to `Task.detached` or another thread does not carry it.
-func _warnStillAwaiting(_ key: ObjectIdentifier, as waiter: _AsyncBuild?, afterMilliseconds waited: Int) {
+/// What Rivet says, without stopping, when a task has waited long for the value of `key` another task builds.
+/// `waiter` is the waiting task's build, if any, whose chain travels in a task-local value
+/// (`_AsyncBuild.current`): work moved to `Task.detached` or another thread does not carry it.
+func _stillAwaitingMessage(_ key: ObjectIdentifier, as waiter: _AsyncBuild?, afterMilliseconds waited: Int) -> String {
     let name = _name(of: key)
     let chain = _AsyncBuild.chain(endingWith: waiter).map { $0.name } + [name]
-    let message = "Rivet: awaiting `\(name)`, which another task has been building for \(_waitDuration(waited)) "
+    return "Rivet: awaiting `\(name)`, which another task has been building for \(_waitDuration(waited)) "
         + "(\(RivetError.arrow(chain))); if its make waits for this task through work Rivet cannot follow "
         + "(Task.detached, another thread, a closure run later), the two wait for each other for ever: "
         + "build it before, or await it outside that work."
-    _writeSlowWaitReport(message)
 }
 
 /// A wait's length as the reports say it: `100 ms`, `10 s`.

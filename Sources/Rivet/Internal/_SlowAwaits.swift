@@ -25,6 +25,8 @@ enum _SlowAwaits {
     }
 
     nonisolated(unsafe) private static var waits: [UInt: Wait] = [:]
+    /// The lines written within the last delay, and when.
+    nonisolated(unsafe) private static var written: [String: UInt64] = [:]
     nonisolated(unsafe) private static var lastID: UInt = 0
     /// When the timer fires next (`rivet_monotonic_nanoseconds`); nil while no report is due.
     nonisolated(unsafe) private static var armedFor: UInt64?
@@ -86,6 +88,21 @@ enum _SlowAwaits {
         }
         if let next { arm(at: next, now: now) } else { armedFor = nil }
         rivet_monitor_unlock()
-        for wait in due { _warnStillAwaiting(wait.key, as: wait.waiter, afterMilliseconds: wait.milliseconds) }
+        let messages = due.map { _stillAwaitingMessage($0.key, as: $0.waiter, afterMilliseconds: $0.milliseconds) }
+        for message in unwritten(messages, now: now) { _writeSlowWaitReport(message) }
+    }
+
+    /// `messages` without those written within the last delay: a thousand tasks awaiting one slow build, each
+    /// the same line, write it once a delay, not a thousand times.
+    private static func unwritten(_ messages: [String], now: UInt64) -> [String] {
+        let delay = UInt64(max(Factory._slowBuildWarningMilliseconds, 1)) * 1_000_000
+        rivet_monitor_lock()
+        defer { rivet_monitor_unlock() }
+        written = written.filter { now &- $0.value < delay }
+        return messages.filter { message in
+            guard written[message] == nil else { return false }
+            written[message] = now
+            return true
+        }
     }
 }

@@ -125,5 +125,34 @@ final class FirstSlowWaitReport: Sendable {
             closure run later), the two wait for each other for ever: build it before, or await it outside that work.
             """))
     }
+
+    @Test func manyTasksAwaitingOneSlowBuild_areReportedInOneLine_notOneEach() async throws {
+        let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+            Watchdog.start("a hundred tasks awaiting one slow async build")
+            Factory._slowBuildWarningMilliseconds = 200
+            let lines = Locked<[String]>([])
+            Factory._slowWaitObserver = { line in lines.withLock { $0.append(line) } }
+            await withTaskExecutorPreference(StressTaskExecutor.shared) {
+                let factory = Factory(SlowAsyncBuildAssembly())
+                let builder = Task(executorPreference: StressTaskExecutor.shared) { try await factory.resolve(SlowAsyncBuildKey.self) }
+                await SlowAsyncBuildKey.started.wait()
+                let waiters = (0..<100).map { _ in
+                    Task(executorPreference: StressTaskExecutor.shared) { try await factory.resolve(SlowAsyncBuildKey.self) }
+                }
+                // Once one wait has been reported a second time, every waiter has been due once.
+                while !lines.withLock({ $0.contains { $0.contains("building for 400 ms") } }) {
+                    try? await Task.sleep(nanoseconds: 1_000_000)
+                }
+                SlowAsyncBuildKey.released.open()
+                _ = try? await builder.value
+                for waiter in waiters { _ = try? await waiter.value }
+            }
+            let firstReports = lines.withLock { $0.filter { $0.contains("building for 200 ms") }.count }
+            reportLine("figure first-reports=\(firstReports)")
+            // The same line for each waiter is written once a delay; waiters that began in another delay may add one.
+            guard firstReports <= 3 else { exit(1) }
+        }
+        #expect(result != nil, "a hundred waiters of one build wrote one line each")
+    }
 }
 #endif
