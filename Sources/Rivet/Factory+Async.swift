@@ -58,17 +58,22 @@ extension Factory {
         _ key: K.Type,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> K.Value {
-        if rivet_tracing_anywhere(), _isInMarkedChain() {
-            return try await _resolveAwaitingRecorded(K.self, isolation: isolation)
-        }
+        let key = ObjectIdentifier(K.self)
+        let observer = _observer
         // One look-up: an override between two could make the registration found async after a sync one.
-        guard let (registration, owner) = _registration(for: ObjectIdentifier(K.self)) else {
-            return _makeLiveDefaultInFrame(K.self, ObjectIdentifier(K.self))
+        guard let (registration, owner) = _registration(for: key) else {
+            guard let observer else { return _makeLiveDefaultInFrame(K.self, key) }
+            return _observed(by: observer, key, { _ObservedKind(scope: self) }) { _makeLiveDefaultInFrame(K.self, key) }
         }
         let entry = unsafeDowncast(registration, to: _Entry<K.Value>.self)
-        guard entry.isAsync else { return _build(K.self, entry, registeredIn: owner) }
+        guard entry.isAsync else {
+            guard let observer else { return _build(K.self, entry, registeredIn: owner) }
+            return _observed(by: observer, key, {
+                _observedKind(entry.lifecycle, isAsync: false, usesKeyMake: entry.usesKeyMake, registeredIn: owner)
+            }) { _build(K.self, entry, registeredIn: owner) }
+        }
         let (cell, scope) = _asyncCell(K.self, entry, registeredIn: owner)
-        try await cell.ensureBuilt(by: entry, in: scope, isolation: isolation)
+        try await cell.ensureBuilt(by: entry, in: scope, observedBy: observer, from: self, isolation: isolation)
         return cell.publishedValue
     }
 

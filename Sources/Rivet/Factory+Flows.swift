@@ -13,7 +13,7 @@ extension Factory {
     /// - Parameter assemblies: The flow's own registrations; later ones override earlier ones.
     /// - Returns: The flow's scope.
     public func beginFlow(_ assemblies: any Assembly...) -> Factory {
-        _markedIfTraced(Factory(parent: self, assemblies: .list(assemblies)))
+        Factory(parent: self, assemblies: .list(assemblies))
     }
 
     /// Begins a flow with one assembly (the same as the variadic form, without its array).
@@ -21,7 +21,7 @@ extension Factory {
     /// - Parameter assembly: The flow's own registrations.
     /// - Returns: The flow's scope.
     public func beginFlow(_ assembly: any Assembly) -> Factory {
-        _markedIfTraced(Factory(parent: self, assemblies: .one(assembly)))
+        Factory(parent: self, assemblies: .one(assembly))
     }
 
     /// Whether this factory is a flow begun with ``beginFlow(_:)-(Assembly...)``.

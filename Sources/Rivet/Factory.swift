@@ -27,16 +27,13 @@ public final class Factory: @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var _parent: Factory?
     /// Whether this scope is a flow, where `.flow` components live.
     @usableFromInline let _isFlow: Bool
-    /// Told the name of every key built by its own `make` (its live default): how a strict test finds the
-    /// dependencies it forgot to replace. A root's, shared by its flows.
-    let _liveDefaultObserver: (@Sendable (String) -> Void)?
-    @usableFromInline let _observesLiveDefaults: Bool
     /// The assemblies, which `reset()` applies again and messages name.
     let _assemblies: _Assemblies
     /// The launch context the assemblies are applied in: the root's, for a flow.
     let _launch: LaunchContext
-    /// The trace recording this scope's resolutions (Factory+Tracing). Guarded by this factory's stripe lock.
-    @exclusivity(unchecked) var _traceBinding: _TraceBinding?
+    /// Every observer this scope was given (`_setObserver`), kept until it goes: its table holds the one in force
+    /// unretained. Guarded by this factory's stripe lock.
+    @exclusivity(unchecked) var _observers: [_ObserverBox] = []
 
     /// Builds a root factory from assemblies; a later assembly overrides what an earlier one registered.
     ///
@@ -62,17 +59,17 @@ public final class Factory: @unchecked Sendable {
         self.init(parent: nil, assemblies: .list(assemblies))
     }
 
-    /// Builds a root factory that reports each key built by its own `make`; for RivetTesting's strict mode.
-    package convenience init(assemblies: [any Assembly], liveDefaultObserver: @escaping @Sendable (String) -> Void) {
-        self.init(parent: nil, assemblies: .list(assemblies), liveDefaultObserver: liveDefaultObserver)
+    /// Builds a root factory from a list of assemblies, observed by `observer`; for RivetTesting's strict mode.
+    package convenience init(assemblies: [any Assembly], observer: any ResolutionObserver) {
+        self.init(parent: nil, assemblies: .list(assemblies), observer: observer)
     }
 
-    /// A root factory (no `parent`) is built in `launch`, `LaunchContext.current` by default; a flow in its
-    /// parent's.
+    /// A root factory (no `parent`) is built in `launch`, `LaunchContext.current` by default, and observed by
+    /// `observer`; a flow in its parent's context, by its parent's observer.
     init(
         parent: Factory?,
         assemblies: _Assemblies,
-        liveDefaultObserver: (@Sendable (String) -> Void)? = nil,
+        observer: (any ResolutionObserver)? = nil,
         launch: LaunchContext? = nil
     ) {
         let launch = parent?._launch ?? launch ?? .current
@@ -80,10 +77,13 @@ public final class Factory: @unchecked Sendable {
         _launch = launch
         _parent = parent
         _isFlow = parent != nil
-        let observer = parent?._liveDefaultObserver ?? liveDefaultObserver
-        _liveDefaultObserver = observer
-        _observesLiveDefaults = observer != nil
         _assemblies = assemblies
+        if let box = parent?._assembled.observerBox {
+            _observers = [box]
+            _assembled.setObserver(box)
+        } else if let observer {
+            _setObserver(observer)
+        }
     }
 
     deinit {

@@ -10,10 +10,7 @@ extension Registry {
     ///   - key: The key.
     ///   - lifecycle: `.singleton` (the default) or `.flow`.
     public mutating func registerAsync<K: AsyncInjectionKey>(_ key: K.Type, _ lifecycle: AsyncLifecycle = .singleton) {
-        _append(_Registration(K.self, lifecycle.lifecycle, asyncMake: { values in
-            values.factory._noteLiveDefault(ObjectIdentifier(K.self))
-            return try await K.make(values)
-        }))
+        _append(_Registration(K.self, lifecycle.lifecycle, asyncMake: { values in try await K.make(values) }, usesKeyMake: true))
     }
 
     /// Registers a key whose value is built by an async closure, in place of the key's `make`: an interface

@@ -12,9 +12,7 @@
 #endif
 
 _Thread_local rivet_stack rivet_thread_stack;
-_Thread_local rivet_trace_cursor rivet_thread_trace;
-uintptr_t rivet_traced_scopes;
-uintptr_t rivet_trace_epoch = 1;
+_Thread_local rivet_observation rivet_thread_observation;
 
 /// Stops the program when a pthread call fails: every result is checked, as swift-nio's `NIOLock` does.
 static void rivet_check(int result, const char *what) {
@@ -246,11 +244,6 @@ bool rivet_is_main_thread(void) {
     return false;
 #endif
 }
-
-static pthread_mutex_t rivet_trace_control = PTHREAD_MUTEX_INITIALIZER;
-
-void rivet_trace_control_lock(void) { rivet_check(pthread_mutex_lock(&rivet_trace_control), "pthread_mutex_lock"); }
-void rivet_trace_control_unlock(void) { rivet_check(pthread_mutex_unlock(&rivet_trace_control), "pthread_mutex_unlock"); }
 
 static uintptr_t rivet_threads_numbered;
 static _Thread_local uint64_t rivet_this_thread_number;

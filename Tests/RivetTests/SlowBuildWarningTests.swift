@@ -23,16 +23,22 @@ struct BlockedBuildAssembly: Assembly {
 }
 
 @Suite struct SlowBuildWarningTests {
-    @Test func waitingLongForAnotherThreadsBuild_saysSoOnStandardError_andGoesOnWaiting() async throws {
+    @Test func waitingLongForAnotherThreadsBuild_saysSoOnStandardError_goesOnWaiting_andIsObservedAsWaited() async throws {
         let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
             Watchdog.start("a wait for another thread's build, released once the warning is written")
             Factory._slowBuildWarningMilliseconds = 100
-            let factory = Factory(BlockedBuildAssembly())
+            let log = EventLog()
+            let factory = Factory(observer: log, BlockedBuildAssembly())
             Thread.detachNewThread { _ = factory[BlockedBuildKey.self] }
             BlockedBuildKey.started.wait()
             // The build is released once the warning is written, not after a delay a loaded machine could outlast.
             releaseWhenStandardErrorSays("Rivet: waiting for", BlockedBuildKey.released)
             guard factory[BlockedBuildKey.self].label == "built" else { exit(1) }
+            // This thread's resolution was observed when it returned, as one that waited for that key's build.
+            let waited = log.events.filter { $0.outcome == .waited }
+            guard waited.count == 1, waited[0].waitedOn.map(ObjectIdentifier.init) == ObjectIdentifier(BlockedBuildKey.self) else {
+                exit(2)
+            }
         }
         let output = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
         #expect(output.contains("""

@@ -2,27 +2,20 @@ import Benchmark
 import BenchmarkGraph
 import Rivet
 
-// S19-S20: what tracing costs. A warm singleton (S2) and a 10-deep transient chain (S5), each resolved from a
-// factory never traced while no scope is (Rivet), from one never traced while another factory is (tracing
-// elsewhere: the global word is set, this factory's table is not), and from a traced factory (traced: every
-// resolution recorded, the trace cleared every 1,024 operations so that its memory stays bounded), against
-// hand-written code. Every scenario stops the tracing it started, so that none leaks into the next one.
+// S19-S20: what observing costs. A warm singleton (S2) and a 10-deep transient chain (S5), each resolved from a
+// factory built without an observer while another factory has one (Rivet: an observer is a factory's own, so
+// the other's costs this one nothing), and from a factory built with a `ResolutionTrace` as its observer (traced:
+// every resolution recorded, the trace cleared every 1,024 operations so that its memory stays bounded), against
+// hand-written code.
 
 let untracedSingletons = Factory(SingletonAssembly())
 let untracedTransients = Factory(TransientAssembly())
-let otherFactory = Factory(SingletonAssembly())
-
-/// Runs `body` with `factory` traced into a new trace, and stops tracing after.
-func withTracing(of factory: Factory, _ body: (ResolutionTrace) -> Void) {
-    let trace = ResolutionTrace()
-    factory.startTracing(into: trace)
-    body(trace)
-    factory.stopTracing()
-    trace.clear()
-}
+/// Observed the whole run: the factories above must not pay for it.
+let otherFactory = Factory(observer: ResolutionTrace(), SingletonAssembly())
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .perOperation
+    _ = otherFactory[LoggerKey.self]
 
     // S19: a warm singleton.
     Benchmark("S19_WarmSingleton_Handwritten") { benchmark in
@@ -32,20 +25,13 @@ let benchmarks: @Sendable () -> Void = {
         _ = untracedSingletons[LoggerKey.self]
         for _ in benchmark.scaledIterations { blackHole(untracedSingletons[LoggerKey.self]) }
     }
-    Benchmark("S19_WarmSingleton_RivetTracingElsewhere") { benchmark in
-        _ = untracedSingletons[LoggerKey.self]
-        withTracing(of: otherFactory) { _ in
-            for _ in benchmark.scaledIterations { blackHole(untracedSingletons[LoggerKey.self]) }
-        }
-    }
     Benchmark("S19_WarmSingleton_RivetTraced") { benchmark in
-        let factory = Factory(SingletonAssembly())
+        let trace = ResolutionTrace()
+        let factory = Factory(observer: trace, SingletonAssembly())
         _ = factory[LoggerKey.self]
-        withTracing(of: factory) { trace in
-            for iteration in benchmark.scaledIterations {
-                blackHole(factory[LoggerKey.self])
-                if iteration & 1023 == 1023 { trace.clear() }
-            }
+        for iteration in benchmark.scaledIterations {
+            blackHole(factory[LoggerKey.self])
+            if iteration & 1023 == 1023 { trace.clear() }
         }
     }
 
@@ -56,18 +42,12 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("S20_TenDeepChain_Rivet") { benchmark in
         for _ in benchmark.scaledIterations { blackHole(untracedTransients[Link9Key.self]) }
     }
-    Benchmark("S20_TenDeepChain_RivetTracingElsewhere") { benchmark in
-        withTracing(of: otherFactory) { _ in
-            for _ in benchmark.scaledIterations { blackHole(untracedTransients[Link9Key.self]) }
-        }
-    }
     Benchmark("S20_TenDeepChain_RivetTraced") { benchmark in
-        let factory = Factory(TransientAssembly())
-        withTracing(of: factory) { trace in
-            for iteration in benchmark.scaledIterations {
-                blackHole(factory[Link9Key.self])
-                if iteration & 127 == 127 { trace.clear() }
-            }
+        let trace = ResolutionTrace()
+        let factory = Factory(observer: trace, TransientAssembly())
+        for iteration in benchmark.scaledIterations {
+            blackHole(factory[Link9Key.self])
+            if iteration & 127 == 127 { trace.clear() }
         }
     }
 }

@@ -20,21 +20,28 @@ extension Factory {
 
     @usableFromInline @inline(never)
     func _resolveWithArgument<K: ParameterizedKey>(_: K.Type, _ argument: K.Argument) -> K.Value {
-        if rivet_tracing_anywhere(), _isInMarkedChain() { return _resolveWithArgumentRecorded(K.self, argument) }
-        return _resolveWithArgumentUnrecorded(K.self, argument)
-    }
-
-    /// What `_resolveWithArgument` does, whether a trace records it or not.
-    @inline(__always)
-    func _resolveWithArgumentUnrecorded<K: ParameterizedKey>(_: K.Type, _ argument: K.Argument) -> K.Value {
         let key = ObjectIdentifier(K.self)
-        if !_assembled.isReplaced, let entry = _assembled.entry(for: key) {
+        let flags = _assembled.flags
+        if flags == 0, let entry = _assembled.entry(for: key) {
             // Unretained: an assembled table and its entries live as long as the factory, which the caller holds.
             return _resolve(K.self, argument, Self._family(K.self, entry), registeredIn: self)
         }
+        if flags & _KeyTable._observedFlag != 0, let observer = _observer {
+            return _observed(by: observer, key, argument: { String(describing: argument) }, {
+                guard let (_, owner) = _registration(for: key), let family = _argumentFamily(K.self) else {
+                    return _ObservedKind(scope: self)
+                }
+                return _observedKind(family.lifecycle.lifecycle, isAsync: false, usesKeyMake: family.make == nil, registeredIn: owner)
+            }) { _resolveThroughScopes(K.self, argument) }
+        }
+        return _resolveThroughScopes(K.self, argument)
+    }
+
+    /// Resolves `K` through the registrations in force in this scope and its parents, else with its own `make`.
+    func _resolveThroughScopes<K: ParameterizedKey>(_: K.Type, _ argument: K.Argument) -> K.Value {
+        let key = ObjectIdentifier(K.self)
         guard let (entry, owner) = _registration(for: key) else {
             let stack = _pushFrame(key, .transient)
-            _noteLiveDefault(ObjectIdentifier(K.self))
             let value = K.make(InjectedValues(self), argument)
             _popFrame(stack)
             return value

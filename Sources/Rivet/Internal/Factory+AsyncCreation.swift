@@ -65,6 +65,24 @@ extension _Entry {
         return false
     }
 
+    /// `ensureBuilt`, told to `observer` (if any) as an await of this cell's key from `resolver`.
+    func ensureBuilt(
+        by registration: _Entry<Value>,
+        in scope: Factory,
+        observedBy observer: (any ResolutionObserver)?,
+        from resolver: Factory,
+        isolation: isolated (any Actor)?
+    ) async throws {
+        guard let observer else {
+            try await ensureBuilt(by: registration, in: scope, isolation: isolation)
+            return
+        }
+        let kind = resolver._observedKind(registration.lifecycle, isAsync: true, usesKeyMake: registration.usesKeyMake, registeredIn: scope)
+        try await resolver._observedAwait(by: observer, key, wasReady: readyValue != nil, kind, isolation: isolation) {
+            try await ensureBuilt(by: registration, in: scope, isolation: isolation)
+        }
+    }
+
     /// Runs an async make as `build`, with `scope` current for the `@Injected` properties it initialises.
     private static func run(
         _ make: @Sendable (AsyncInjectedValues) async throws -> _UncheckedSendable<Value>,
@@ -99,11 +117,7 @@ extension _Entry {
 
     func warm(registeredIn owner: Factory, flow: Factory) async throws {
         let (cell, scope) = lifecycle == .flow ? (flow._flowCell(for: self), flow) : (self, owner)
-        if rivet_tracing_anywhere() {
-            try await flow._ensureBuiltRecorded(cell, by: self, in: scope, isolation: nil)
-        } else {
-            try await cell.ensureBuilt(by: self, in: scope, isolation: nil)
-        }
+        try await cell.ensureBuilt(by: self, in: scope, observedBy: flow._observer, from: flow, isolation: nil)
     }
 }
 

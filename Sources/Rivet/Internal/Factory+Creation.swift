@@ -39,9 +39,8 @@ extension Factory {
                 entry.withStateCell { rivet_cell_release($0) }
                 return value
             }
-            let start = _traceBuildStarts()
+            _noteOutcome(.built, stack)
             let value = entry.build(K.self, InjectedValues(self))
-            _traceBuilt(since: start)
             guard type(of: value as Any) is AnyClass else { _failNotAnObject(K.self) }
             entry.setWeakObject(value as AnyObject)
             entry.withStateCell { rivet_cell_release($0) }
@@ -65,12 +64,11 @@ extension Factory {
 func _buildOnce<Value>(_ entry: _Entry<Value>, _ stack: UnsafeMutablePointer<rivet_stack>, _ build: () -> Value) -> Value {
     if let value = entry.readyValue { return value }
     guard entry.withStateCell({ _claim($0, stack) }) else {
-        _traceWaited()
+        _noteOutcome(.waited, stack)
         return entry.publishedValue
     }
-    let start = _traceBuildStarts()
+    _noteOutcome(.built, stack)
     let value = build()
-    _traceBuilt(since: start)
     entry.publish(value)
     return value
 }

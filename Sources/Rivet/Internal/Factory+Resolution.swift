@@ -21,17 +21,9 @@ extension Factory {
     /// that an app pays for its lifecycles once, not once per key.
     @usableFromInline @inline(never)
     func _resolveOutOfLine<K: InjectionKey>(_: K.Type) -> K.Value {
-        // The one cost of tracing when no scope is traced: a load and a branch. While one is, a scope that no
-        // trace covers pays a load of its marks (Factory+TraceRecording).
-        if rivet_tracing_anywhere(), _isInMarkedChain() { return _resolveRecorded(K.self) }
-        return _resolveUnrecorded(K.self)
-    }
-
-    /// What `_resolveOutOfLine` does, whether a trace records it or not.
-    @inline(__always)
-    func _resolveUnrecorded<K: InjectionKey>(_: K.Type) -> K.Value {
         let key = ObjectIdentifier(K.self)
-        if !_assembled.isReplaced {
+        let flags = _assembled.flags
+        if flags == 0 {
             if let entry = _assembled.entry(for: key) {
                 // Unretained: an assembled table and its entries live as long as the factory, which the caller holds.
                 return entry._withUnsafeGuaranteedRef {
@@ -39,6 +31,8 @@ extension Factory {
                 }
             }
             if _parent == nil { return _makeLiveDefaultInFrame(K.self, key) }
+        } else if flags & _KeyTable._observedFlag != 0, let observer = _observer {
+            return _observed(by: observer, key, { _observedKind(of: key) }) { _resolveThroughScopes(K.self) }
         }
         return _resolveThroughScopes(K.self)
     }
@@ -73,22 +67,6 @@ extension Factory {
         UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
     }
 
-    /// Builds a value with the key's own `make`, telling a strict test's observer first.
-    @inline(__always)
-    func _makeLiveDefault<K: InjectionKey>(_: K.Type, _ values: InjectedValues) -> K.Value {
-        if _observesLiveDefaults { _reportLiveDefault(ObjectIdentifier(K.self)) }
-        return K.make(values)
-    }
-
-    /// Tells a strict test's observer that an async key is built by its own `make`.
-    func _noteLiveDefault(_ key: ObjectIdentifier) {
-        if _observesLiveDefaults { _reportLiveDefault(key) }
-    }
-
-    func _reportLiveDefault(_ key: ObjectIdentifier) {
-        _liveDefaultObserver?(_name(of: key))
-    }
-
     /// Builds (or finds) the value as the entry's lifecycle says.
     func _build<K: InjectionKey>(_: K.Type, _ entry: _Entry<K.Value>, registeredIn owner: Factory) -> K.Value {
         let key = ObjectIdentifier(K.self)
@@ -115,7 +93,7 @@ extension Factory {
     /// Builds a new value with the key's own `make`, in a frame of its own: a key no scope registers.
     func _makeLiveDefaultInFrame<K: InjectionKey>(_: K.Type, _ key: ObjectIdentifier) -> K.Value {
         let stack = _pushFrame(key, .transient)
-        let value = _makeLiveDefault(K.self, InjectedValues(self))
+        let value = K.make(InjectedValues(self))
         _popFrame(stack)
         return value
     }

@@ -38,13 +38,7 @@ final class _ArgumentFamily<Argument, Value> {
     /// then its hooks.
     func build<K: ParameterizedKey>(_: K.Type, _ argument: Argument, _ values: InjectedValues) -> Value
     where K.Argument == Argument, K.Value == Value {
-        let value: Value
-        if let make {
-            value = make(values, argument)
-        } else {
-            values.factory._noteLiveDefault(ObjectIdentifier(K.self))
-            value = K.make(values, argument)
-        }
+        let value = if let make { make(values, argument) } else { K.make(values, argument) }
         guard let hooks else { return value }
         return hooks.apply(to: value, argument, values)
     }

@@ -12,6 +12,8 @@ protocol _AnyEntry: AnyObject {
     var isAsync: Bool { get }
     /// A parameterized key's registration (`_ArgumentFamily`).
     var isArgumentFamily: Bool { get }
+    /// Registered without a closure: the key's own `make` builds the value (its live default).
+    var usesKeyMake: Bool { get }
     /// Builds this async registration's value where it lives: in `owner` for a singleton, in `flow` (the
     /// flow warming up) for a flow component. Does nothing once it is built.
     func warm(registeredIn owner: Factory, flow: Factory) async throws
@@ -36,6 +38,8 @@ struct _EntryCommon {
     let isAsync: Bool
     /// A parameterized key's registration (`_ArgumentFamily`), which only `factory[key, argument]` reads.
     let isArgumentFamily: Bool
+    /// Registered without a closure: the key's own `make` builds the value (what strict tests report).
+    let usesKeyMake: Bool
     let key: ObjectIdentifier
     /// Where the value is, from the start of the header. Set before the entry is shared.
     var valueOffset = 0
@@ -95,7 +99,8 @@ final class _Entry<Value>: ManagedBuffer<_EntryHeader<Value>, Value>, _AnyEntry 
         asyncMake: (@Sendable (AsyncInjectedValues) async throws -> _UncheckedSendable<Value>)? = nil,
         hooks: _Hooks<Value>? = nil,
         contributions: _ContributionList? = nil,
-        argumentFamily: Bool = false
+        argumentFamily: Bool = false,
+        usesKeyMake: Bool? = nil
     ) -> _Entry {
         let common = _EntryCommon(
             lifecycle: lifecycle,
@@ -103,6 +108,7 @@ final class _Entry<Value>: ManagedBuffer<_EntryHeader<Value>, Value>, _AnyEntry 
             isPlainSingleton: lifecycle == .singleton && !onMainActor && !argumentFamily,
             isAsync: asyncMake != nil,
             isArgumentFamily: argumentFamily,
+            usesKeyMake: usesKeyMake ?? (make == nil && asyncMake == nil && !argumentFamily),
             key: key
         )
         let capacity = lifecycle == .singleton || lifecycle == .flow ? 1 : 0
@@ -149,6 +155,8 @@ final class _Entry<Value>: ManagedBuffer<_EntryHeader<Value>, Value>, _AnyEntry 
 
     var isArgumentFamily: Bool { withCommon { $0.pointee.isArgumentFamily } }
 
+    var usesKeyMake: Bool { withCommon { $0.pointee.usesKeyMake } }
+
     /// The async build in progress, if any. Read and written under the creation monitor only.
     var flight: _AsyncFlight? {
         get { withCommon { $0.pointee.flight } }
@@ -187,7 +195,7 @@ final class _Entry<Value>: ManagedBuffer<_EntryHeader<Value>, Value>, _AnyEntry 
         let value = if let make = withUnsafeMutablePointerToHeader({ $0.pointee.make }) {
             make(values)
         } else {
-            values.factory._makeLiveDefault(K.self, values)
+            K.make(values)
         }
         return hooked(value, values)
     }
@@ -214,7 +222,7 @@ final class _Entry<Value>: ManagedBuffer<_EntryHeader<Value>, Value>, _AnyEntry 
         let header = header
         return .make(
             key, lifecycle, header.make, onMainActor: isOnMainActor, asyncMake: header.asyncMake,
-            hooks: hooks, contributions: header.contributions
+            hooks: hooks, contributions: header.contributions, usesKeyMake: usesKeyMake
         )
     }
 

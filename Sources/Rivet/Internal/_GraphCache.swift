@@ -59,9 +59,8 @@ extension Factory {
         let cache = _GraphCache.current(stack)
         let slot = _GraphCache.Slot(key: ObjectIdentifier(K.self), scope: ObjectIdentifier(self))
         if let box = cache.values[slot] { return unsafeDowncast(box, to: _Box<K.Value>.self).value }
-        let start = _traceBuildStarts()
+        _noteOutcome(.built, stack)
         let value = entry.build(K.self, InjectedValues(self))
-        _traceBuilt(since: start)
         cache.values[slot] = _Box(value, scope: self)
         return value
     }

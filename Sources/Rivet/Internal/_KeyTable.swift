@@ -24,13 +24,13 @@ final class _KeyTable: ManagedBuffer<_KeyTable.Header, _Slot> {
         var shift: UInt
         var mask: Int
         var count: Int
-        /// `_replacedFlag` once an override or a reset replaced this assembled table, `_tracedFlag` while a
-        /// trace may record this scope's resolutions: any bit set sends every resolution out of line. Only
-        /// ever accessed atomically, through `withFlagsCell`.
+        /// `_replacedFlag` once an override or a reset replaced this assembled table, `_observedFlag` while the
+        /// scope has an observer: any bit set sends every resolution out of line. Only ever accessed atomically,
+        /// through `withFlagsCell`.
         var flags: UInt = 0
-        /// The trace epoch (`rivet_trace_epoch`) at which this scope's chain had no traced mark, 0 if never
-        /// checked (Factory+TraceRecording). Only ever accessed atomically, through `withUncoveredEpochCell`.
-        var uncoveredEpoch: UInt = 0
+        /// The scope's observer (an unretained `_ObserverBox`, which the factory keeps), 0 for none. Only ever
+        /// accessed atomically, through `withObserverCell`.
+        var observer: UInt = 0
     }
 
     /// An empty table with room for `count` keys at most half full.
@@ -133,7 +133,7 @@ final class _KeyTable: ManagedBuffer<_KeyTable.Header, _Slot> {
     }
 
     /// The address of the value of the plain singleton registered for `key`, if it is ready, no override
-    /// or reset replaced this table and no trace records this scope: the one part of a resolution that
+    /// or reset replaced this table and the scope has no observer: the one part of a resolution that
     /// every key runs in line. The address is valid while the table lives.
     @usableFromInline
     func _readySingletonValue(for key: ObjectIdentifier) -> UnsafeRawPointer? {
@@ -149,22 +149,31 @@ final class _KeyTable: ManagedBuffer<_KeyTable.Header, _Slot> {
         }
     }
 
-    /// Calls `body` with the uncovered epoch's address, valid during the call.
-    private func withUncoveredEpochCell<R>(_ body: (UnsafeMutablePointer<UInt>) -> R) -> R {
+    /// Calls `body` with the observer word's address, valid during the call.
+    private func withObserverCell<R>(_ body: (UnsafeMutablePointer<UInt>) -> R) -> R {
         withUnsafeMutablePointerToHeader { header in
-            let offset = MemoryLayout<Header>.offset(of: \.uncoveredEpoch).unsafelyUnwrapped
+            let offset = MemoryLayout<Header>.offset(of: \.observer).unsafelyUnwrapped
             return body((UnsafeMutableRawPointer(header) + offset).assumingMemoryBound(to: UInt.self))
         }
     }
 
-    /// The trace epoch at which this scope's chain had no traced mark, 0 if never checked.
-    var uncoveredEpoch: UInt {
-        withUncoveredEpochCell { rivet_load_acquire($0) }
+    /// The scope's observer, unretained: its factory keeps every box it was given until it goes.
+    var observerBox: _ObserverBox? {
+        let word = withObserverCell { rivet_load_acquire($0) }
+        guard let raw = UnsafeRawPointer(bitPattern: word) else { return nil }
+        return Unmanaged<_ObserverBox>.fromOpaque(raw).takeUnretainedValue()
     }
 
-    /// Records that this scope's chain had no traced mark at `epoch`.
-    func setUncoveredEpoch(_ epoch: UInt) {
-        withUncoveredEpochCell { rivet_store_release($0, epoch) }
+    /// Makes `box` the scope's observer (nil: none) and sets or clears `_observedFlag` to match: the word first,
+    /// so that a resolution that sees the flag finds the observer (or none, once it is cleared).
+    func setObserver(_ box: _ObserverBox?) {
+        if let box {
+            withObserverCell { rivet_store_release($0, UInt(bitPattern: Unmanaged.passUnretained(box).toOpaque())) }
+            _ = withFlagsCell { rivet_fetch_or($0, Self._observedFlag) }
+        } else {
+            _ = withFlagsCell { rivet_fetch_and($0, ~Self._observedFlag) }
+            withObserverCell { rivet_store_release($0, 0) }
+        }
     }
 
     /// Whether an override or a reset replaced this assembled table: then the factory's own table is in
@@ -179,20 +188,16 @@ final class _KeyTable: ManagedBuffer<_KeyTable.Header, _Slot> {
         _ = withFlagsCell { rivet_fetch_or($0, Self._replacedFlag) }
     }
 
-    /// Whether resolutions in this scope go out of line so that a trace can record them (Factory+Tracing).
-    var isTraced: Bool {
-        withFlagsCell { rivet_load_acquire($0) } & Self._tracedFlag != 0
-    }
+    /// The flags word: `_replacedFlag` and `_observedFlag`.
+    var flags: UInt { withFlagsCell { rivet_load_acquire($0) } }
 
-    /// Sends this scope's ready singletons out of line (`traced`), or back in line.
-    func setTraced(_ traced: Bool) {
-        _ = withFlagsCell {
-            traced ? rivet_fetch_or($0, Self._tracedFlag) : rivet_fetch_and($0, ~Self._tracedFlag)
-        }
+    /// Whether the scope has an observer (`Factory._observer`).
+    var isObserved: Bool {
+        withFlagsCell { rivet_load_acquire($0) } & Self._observedFlag != 0
     }
 
     static var _replacedFlag: UInt { 1 }
-    static var _tracedFlag: UInt { 2 }
+    static var _observedFlag: UInt { 2 }
 }
 
 /// 2^w / φ for the word size w: Fibonacci hashing, which spreads the aligned addresses of type metadata.

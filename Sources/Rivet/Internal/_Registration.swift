@@ -18,11 +18,14 @@ struct _Registration {
     init<K: InjectionKey>(
         _: K.Type,
         _ lifecycle: Lifecycle,
-        asyncMake: @escaping @Sendable (AsyncInjectedValues) async throws -> K.Value
+        asyncMake: @escaping @Sendable (AsyncInjectedValues) async throws -> K.Value,
+        usesKeyMake: Bool = false
     ) where K.Value: Sendable {
         key = ObjectIdentifier(K.self)
         // Wrapped so that code not knowing `Value: Sendable` can receive the value from another task.
-        entry = _Entry<K.Value>.make(key, lifecycle, nil, asyncMake: { values in _UncheckedSendable(try await asyncMake(values)) })
+        entry = _Entry<K.Value>.make(
+            key, lifecycle, nil, asyncMake: { values in _UncheckedSendable(try await asyncMake(values)) }, usesKeyMake: usesKeyMake
+        )
     }
 }
 

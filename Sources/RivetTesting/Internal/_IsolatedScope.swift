@@ -12,7 +12,7 @@ struct _IsolatedScope {
     init(assemblies: [any Assembly], strict: Bool) {
         if strict {
             let log = _LiveDefaultLog()
-            factory = Factory(assemblies: assemblies, liveDefaultObserver: { log.record($0) })
+            factory = Factory(assemblies: assemblies, observer: log)
             self.log = log
         } else {
             factory = Factory(assemblies: assemblies)

@@ -1,3 +1,5 @@
+import Rivet
+
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -8,14 +10,16 @@ import Musl
 import Android
 #endif
 
-/// The keys a strict scope's factory built with their live defaults, each once, in the order first built.
+/// The keys a strict scope's factory built with their live defaults, each once, in the order first built: the
+/// strict factory's observer.
 ///
-/// The factory reports from whichever thread resolves (possibly while it holds its own lock), so the log
-/// only appends under its own mutex; the scope reads it once its body has returned. Only strict scopes
-/// make one: a plain scope pays for no lock.
-final class _LiveDefaultLog: @unchecked Sendable {
+/// The factory tells it of each resolution from whichever thread resolves, when the resolution ends (a make's
+/// after those of the resolutions it made), so the log appends under its own mutex and orders by the
+/// resolutions' numbers, given as they begin; the scope reads it once its body has returned. Only strict scopes
+/// make one: a plain scope's factory has no observer.
+final class _LiveDefaultLog: ResolutionObserver, @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    private var recorded: [String] = []
+    private var recorded: [(id: UInt64, key: String)] = []
 
     init() {
         mutex = .allocate(capacity: 1)
@@ -29,17 +33,21 @@ final class _LiveDefaultLog: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    /// Records a key's name unless it is already recorded.
-    func record(_ key: String) {
+    /// Records the key of a resolution that built its value with the key's own `make`.
+    func observe(_ resolution: ResolutionEvent) {
+        guard resolution.usedLiveDefault else { return }
+        let key = resolution.keyName
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
-        if !recorded.contains(key) { recorded.append(key) }
+        recorded.append((resolution.id, key))
     }
 
-    /// The recorded names, in the order first built.
+    /// The recorded names, each once, in the order first built.
     var keys: [String] {
         pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return recorded
+        let recorded = recorded.sorted { $0.id < $1.id }
+        pthread_mutex_unlock(mutex)
+        var seen = Set<String>()
+        return recorded.map(\.key).filter { seen.insert($0).inserted }
     }
 }

@@ -209,51 +209,22 @@ uint64_t rivet_thread_number(void);
 /// Apple platforms, CLOCK_MONOTONIC elsewhere. Needs no Foundation and no ContinuousClock (iOS 16).
 uint64_t rivet_monotonic_nanoseconds(void);
 
-// MARK: Tracing
+// MARK: Observation
 
-/// The resolution a `ResolutionTrace` is recording on this thread, which the resolutions it makes are
-/// children of: its trace (unretained: the recording resolution holds it), the trace's generation (bumped by
-/// `clear()`) and its index in the trace. All zero when none is.
+/// The observed resolution running on this thread (Sources/Rivet/Observation): its number (0 when none), the
+/// thread's resolution depth when it began, and where its outcome goes; `quiet` inside an observer's call or an
+/// argument's description, where nothing is observed.
 typedef struct {
-    const void *_Nullable trace;
-    uintptr_t generation;
-    intptr_t event;
-} rivet_trace_cursor;
+    uint64_t resolution;
+    intptr_t depth;
+    void *_Nullable outcome;
+    bool quiet;
+} rivet_observation;
 
-extern _Thread_local rivet_trace_cursor rivet_thread_trace;
+extern _Thread_local rivet_observation rivet_thread_observation;
 
-/// How many scopes are traced (`Factory.startTracing(into:)`): the one word that a resolution out of line
-/// loads to learn that no trace can want it. A plain global, so that reading it needs no lazy initialisation.
-extern uintptr_t rivet_traced_scopes;
-
-static inline bool rivet_tracing_anywhere(void) {
-    return __atomic_load_n(&rivet_traced_scopes, __ATOMIC_ACQUIRE) != 0;
-}
-
-static inline void rivet_traced_scopes_add(intptr_t delta) {
-    __atomic_add_fetch(&rivet_traced_scopes, (uintptr_t)delta, __ATOMIC_ACQ_REL);
-}
-
-/// Advanced by every `startTracing` after it marks its scope: a scope that found no mark in its chain at one
-/// epoch has none while the epoch stays, so a chain of nested flows is walked once per start, not at every
-/// resolution. Starts at 1; 0 is a scope's "never checked".
-extern uintptr_t rivet_trace_epoch;
-
-static inline uintptr_t rivet_trace_epoch_load(void) {
-    return __atomic_load_n(&rivet_trace_epoch, __ATOMIC_ACQUIRE);
-}
-
-static inline void rivet_trace_epoch_advance(void) {
-    __atomic_add_fetch(&rivet_trace_epoch, 1, __ATOMIC_ACQ_REL);
-}
-
-/// Serialises starting and stopping traces and marking scopes traced, so that a scope's mark always
-/// agrees with the traces in force. Taken before a stripe lock, never while one is held or user code runs.
-void rivet_trace_control_lock(void);
-void rivet_trace_control_unlock(void);
-
-static inline rivet_trace_cursor *_Nonnull rivet_trace_cursor_get(void) {
-    return &rivet_thread_trace;
+static inline rivet_observation *_Nonnull rivet_observation_get(void) {
+    return &rivet_thread_observation;
 }
 
 /// Writes `message` and a newline to standard error, unbuffered, as one line that writes from other threads do

@@ -16,7 +16,7 @@ extension Soundness {
                 switch self {
                 case .factory: Factory()
                 case .isolatedFactory: Factory(assemblies: [])   // what RivetTesting builds for a test with no assemblies
-                case .strictIsolatedFactory: Factory(assemblies: [], liveDefaultObserver: { _ in })
+                case .strictIsolatedFactory: Factory(assemblies: [], observer: EventLog())   // what strict mode builds
                 case .flow: Factory().beginFlow()
                 }
             }

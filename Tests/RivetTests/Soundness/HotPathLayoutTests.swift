@@ -239,7 +239,7 @@ extension Soundness {
             struct FlowKey: InjectionKey { static func make(_: InjectedValues) -> Layouts.Empty { Layouts.Empty() } }
             struct WeakKey: InjectionKey { static func make(_: InjectedValues) -> Thing { Thing("weak") } }
             struct UnregisteredKey: InjectionKey { static func make(_: InjectedValues) -> Int? { 3 } }
-            let log = NameLog()
+            let log = EventLog()
             let factory = Factory(assemblies: [TestAssembly { registry in
                 registry.register(SingletonKey.self, .singleton)
                 registry.register(TransientKey.self, .transient)
@@ -247,7 +247,7 @@ extension Soundness {
                 registry.register(FlowKey.self, .flow)
                 registry.register(WeakKey.self, .weakSingleton)
                 registry.register(LayoutSIMDKey.self, .singleton) { _ in Layouts.simd(9) }
-            }], liveDefaultObserver: { log.append($0) })
+            }], observer: log)
             let flow = factory.beginFlow()
             for _ in 0..<2 {
                 #expect(factory[SingletonKey.self] == Layouts.simd(1))
@@ -259,7 +259,7 @@ extension Soundness {
                 #expect(flow[UnregisteredKey.self] == 3)
                 #expect(factory[LayoutSIMDKey.self] == Layouts.simd(9))
             }
-            #expect(log.names == [
+            #expect(log.events.filter(\.usedLiveDefault).map(\.keyName) == [
                 "SingletonKey", "TransientKey", "GraphKey", "FlowKey", "WeakKey", "UnregisteredKey", "UnregisteredKey",
                 "TransientKey", "GraphKey", "WeakKey", "UnregisteredKey", "UnregisteredKey",
             ])

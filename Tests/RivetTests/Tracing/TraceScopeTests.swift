@@ -2,11 +2,13 @@ import Rivet
 import RivetTestSupport
 import Testing
 
-// Which resolutions a trace records: a factory's and its flows' (begun before tracing or after), or one flow's
-// only; nothing after stopTracing(), nothing from a factory never traced; clear() empties it.
+// Which resolutions a trace started with the deprecated startTracing(into:) records: a factory's and the flows
+// begun from it after, or one flow's only; nothing after stopTracing(), nothing from a factory never traced;
+// clear() empties it.
+
 
 @Suite struct TraceScopeTests {
-    @Test func untracedFactory_recordsNothing_whileAnotherIsTraced() {
+    @Test @available(*, deprecated) func untracedFactory_recordsNothing_whileAnotherIsTraced() {
         let traced = Factory(TracedAppAssembly())
         let untraced = Factory(TracedAppAssembly())
         let trace = ResolutionTrace()
@@ -18,17 +20,45 @@ import Testing
         #expect(trace.events.isEmpty)
     }
 
-    @Test func factoryTrace_coversFlowsBegunBeforeTracingStarted() {
+    @Test @available(*, deprecated) func factoryTrace_coversFlowsBegunAfterTracingStarted_notThoseBegunBefore() {
         let factory = Factory(TracedAppAssembly())
-        let login = factory.beginFlow(TracedLoginAssembly())
-        _ = login[TracedSessionKey.self]
+        let before = factory.beginFlow(TracedLoginAssembly())
+        _ = before[TracedSessionKey.self]
         let trace = ResolutionTrace()
         factory.startTracing(into: trace)
-        _ = login[TracedSessionKey.self]
-        #expect(trace.stableTree == "TracedSessionKey — flow, cached, flow(TracedLoginAssembly)")
+        _ = before[TracedSessionKey.self]
+        let after = factory.beginFlow(TracedLoginAssembly())
+        _ = after[TracedSessionKey.self]
+        #expect(trace.stableTree == "TracedSessionKey — flow, built, flow(TracedLoginAssembly)")
     }
 
-    @Test func factoryTrace_coversAReadySingletonReadInLineBefore() {
+    @Test @available(*, deprecated) func stopTracingOnARoot_stopsTheFlowsBegunWhileItWasTraced() {
+        let factory = Factory(TracedAppAssembly())
+        let trace = ResolutionTrace()
+        factory.startTracing(into: trace)
+        let login = factory.beginFlow(TracedLoginAssembly())
+        _ = login[TracedSessionKey.self]
+        factory.stopTracing()
+        _ = login[TracedSessionKey.self]
+        login.stopTracing()   // the flow's trace is its root's: stopping it there does nothing more
+        #expect(trace.events.map(\.outcome) == [.built])
+    }
+
+    @Test @available(*, deprecated) func stopTracing_onARootBuiltWithAnObserver_leavesThatObserver() {
+        let built = ResolutionTrace()
+        let started = ResolutionTrace()
+        let factory = Factory(observer: built, TracedAppAssembly())
+        factory.stopTracing()
+        _ = factory[TracedLoggerKey.self]
+        factory.startTracing(into: started)
+        _ = factory[TracedLoggerKey.self]
+        factory.stopTracing()
+        _ = factory[TracedLoggerKey.self]
+        #expect(built.events.map(\.outcome) == [.built, .cached])
+        #expect(started.events.map(\.outcome) == [.cached])
+    }
+
+    @Test @available(*, deprecated) func factoryTrace_coversAReadySingletonReadInLineBefore() {
         let factory = Factory(TracedAppAssembly())
         _ = factory[TracedLoggerKey.self]
         let trace = ResolutionTrace()
@@ -41,7 +71,7 @@ import Testing
             """)
     }
 
-    @Test func flowTrace_recordsThatFlowOnly() {
+    @Test @available(*, deprecated) func flowTrace_recordsThatFlowOnly() {
         let factory = Factory(TracedAppAssembly())
         let login = factory.beginFlow(TracedLoginAssembly())
         let otherLogin = factory.beginFlow(TracedLoginAssembly())
@@ -58,7 +88,7 @@ import Testing
             """)
     }
 
-    @Test func stopTracing_recordsNothingMore_andKeepsWhatWasRecorded() {
+    @Test @available(*, deprecated) func stopTracing_recordsNothingMore_andKeepsWhatWasRecorded() {
         let factory = Factory(TracedAppAssembly())
         let login = factory.beginFlow(TracedLoginAssembly())
         let trace = ResolutionTrace()
@@ -71,7 +101,7 @@ import Testing
         #expect(trace.events.map(\.key) == ["TracedLoggerKey"])
     }
 
-    @Test func stopTracingOnAFlow_leavesItsFactorysTraceRecording() {
+    @Test @available(*, deprecated) func stopTracingOnAFlow_leavesItsFactorysTraceRecording() {
         let factory = Factory(TracedAppAssembly())
         let login = factory.beginFlow(TracedLoginAssembly())
         let factoryTrace = ResolutionTrace()
@@ -85,7 +115,7 @@ import Testing
         #expect(factoryTrace.events.map(\.outcome) == [.cached])
     }
 
-    @Test func clear_forgetsTheEvents_andTracingGoesOn() {
+    @Test @available(*, deprecated) func clear_forgetsTheEvents_andTracingGoesOn() {
         let factory = Factory(TracedAppAssembly())
         let trace = ResolutionTrace()
         factory.startTracing(into: trace)
@@ -96,7 +126,7 @@ import Testing
         #expect(trace.stableTree == "TracedLoggerKey — singleton, cached, Factory(TracedAppAssembly)")
     }
 
-    @Test func startTracingAgain_sendsTheEventsToTheNewTrace() {
+    @Test @available(*, deprecated) func startTracingAgain_sendsTheEventsToTheNewTrace() {
         let factory = Factory(TracedAppAssembly())
         let first = ResolutionTrace()
         let second = ResolutionTrace()
@@ -108,7 +138,7 @@ import Testing
         #expect(second.events.map(\.outcome) == [.cached])
     }
 
-    @Test func tracedFactory_stillResolvesTheSameValues() {
+    @Test @available(*, deprecated) func tracedFactory_stillResolvesTheSameValues() {
         let factory = Factory(TracedAppAssembly())
         let logger = factory[TracedLoggerKey.self]
         let trace = ResolutionTrace()
@@ -122,7 +152,7 @@ import Testing
         #expect(trace.events.last?.outcome == .built)
     }
 
-    @Test @MainActor func tracedAwait_fromTheMainActor_runsTheHooksThere_asUntraced() async throws {
+    @Test @available(*, deprecated) @MainActor func tracedAwait_fromTheMainActor_runsTheHooksThere_asUntraced() async throws {
         let offMain = Tally()
         let factory = Factory(TestAssembly { registry in
             registry.registerAsync(AsyncAKey.self) { _ in Opened("A") }

@@ -23,7 +23,7 @@ func resolvedOnAnotherThread<K: InjectionKey & SendableMetatype>(_ key: K.Type, 
 
 extension Soundness {
     @Suite struct TraceSoundnessTests {
-        @Test func resolutionsOnManyThreads_whileTracesStartStopAndClear_getTheSameValues_andWellFormedEvents() {
+        @Test @available(*, deprecated) func resolutionsOnManyThreads_whileTracesStartStopAndClear_getTheSameValues_andWellFormedEvents() {
             let factory = Factory(TracedAppAssembly())
             let login = factory.beginFlow(TracedLoginAssembly())
             let logger = factory[TracedLoggerKey.self]
@@ -82,7 +82,8 @@ extension Soundness {
 
         @Test func makeThatResolvesOnAnotherThread_whileTraced_completes_andRecordsBothResolutions() {
             let box = Mailbox<Factory>()
-            let factory = Factory(TracedAppAssembly(), TestAssembly { registry in
+            let trace = ResolutionTrace()
+            let factory = Factory(observer: trace, TracedAppAssembly(), TestAssembly { registry in
                 registry.register(ThingKey.self, .singleton) { _ in
                     Thing("hopped to \(resolvedOnAnotherThread(TracedAPIClientKey.self, from: box.value!).label)")
                 }
@@ -91,8 +92,6 @@ extension Soundness {
             // The make holds the box, which holds the factory: emptied after, or the traced factory would live
             // on and every other test would resolve out of line as if beside a trace.
             defer { box.value = nil }
-            let trace = ResolutionTrace()
-            factory.startTracing(into: trace)
             #expect(factory[ThingKey.self].label == "hopped to api over logger")
             let events = trace.events
             #expect(events.map(\.key) == ["ThingKey", "TracedAPIClientKey", "TracedLoggerKey"])
@@ -103,15 +102,14 @@ extension Soundness {
 
         @Test func racingFirstResolutionsOfATracedSingleton_buildItOnce_andRecordOneBuilt() {
             let builds = Counter()
-            let factory = Factory(TestAssembly { registry in
+            let trace = ResolutionTrace()
+            let factory = Factory(observer: trace, TestAssembly { registry in
                 registry.register(ThingKey.self, .singleton) { _ in
                     builds.increment()
                     Thread.sleep(forTimeInterval: 0.01)
                     return Thing("raced")
                 }
             })
-            let trace = ResolutionTrace()
-            factory.startTracing(into: trace)
             let start = StartLine(runners: 8)
             onThreads(8) { _ in
                 start.wait()

@@ -8,12 +8,10 @@ import Testing
 
 @Suite struct TraceTreeTests {
     @Test func tree_showsEachResolutionUnderItsParent_builtThenCached() {
-        let factory = Factory(TracedAppAssembly())
         let trace = ResolutionTrace()
-        factory.startTracing(into: trace)
+        let factory = Factory(observer: trace, TracedAppAssembly())
         _ = factory[TracedUsersPresenterKey.self]
         _ = factory[TracedUsersPresenterKey.self]
-        factory.stopTracing()
         #expect(trace.stableTree == """
             TracedUsersPresenterKey — transient, built, Factory(TracedAppAssembly)
             ├─ TracedUsersRepositoryKey — transient, built, Factory(TracedAppAssembly)
@@ -30,9 +28,8 @@ import Testing
     }
 
     @Test func events_recordTheChainDepthMakeTimeAndThread() throws {
-        let factory = Factory(TracedAppAssembly())
         let trace = ResolutionTrace()
-        factory.startTracing(into: trace)
+        let factory = Factory(observer: trace, TracedAppAssembly())
         _ = factory[TracedAPIClientKey.self]
         _ = factory[TracedAPIClientKey.self]
         let events = trace.events
@@ -50,9 +47,8 @@ import Testing
     }
 
     @Test func flowResolution_showsTheFlowsComponentsInTheFlow_andTheAppsSingletonsInTheApp() {
-        let factory = Factory(TracedAppAssembly())
         let trace = ResolutionTrace()
-        factory.startTracing(into: trace)
+        let factory = Factory(observer: trace, TracedAppAssembly())
         let login = factory.beginFlow(TracedLoginAssembly())
         _ = login[TracedLoginPresenterKey.self]
         _ = login[TracedSessionKey.self]
@@ -66,10 +62,10 @@ import Testing
     }
 
     @Test func parameterizedKey_showsItsArgument_builtOncePerArgument() {
-        let factory = Factory(TracedAppAssembly())
-        _ = factory[TracedAPIClientKey.self]
         let trace = ResolutionTrace()
-        factory.startTracing(into: trace)
+        let factory = Factory(observer: trace, TracedAppAssembly())
+        _ = factory[TracedAPIClientKey.self]
+        trace.clear()
         _ = factory[TracedAvatarKey.self, 7]
         _ = factory[TracedAvatarKey.self, 7]
         _ = factory[TracedAvatarKey.self, 8]
@@ -84,9 +80,8 @@ import Testing
     }
 
     @Test func asyncKey_awaited_isBuiltOnceWithTheResolutionsItsMakeMade() async throws {
-        let factory = Factory(TracedAppAssembly())
         let trace = ResolutionTrace()
-        factory.startTracing(into: trace)
+        let factory = Factory(observer: trace, TracedAppAssembly())
         _ = try await factory.resolve(TracedDatabaseKey.self)
         _ = try await factory.resolve(TracedDatabaseKey.self)
         #expect(trace.stableTree == """
@@ -98,9 +93,8 @@ import Testing
     }
 
     @Test func warmUp_recordsTheAsyncComponentsItBuilds_withTheResolutionsTheirMakesMade() async throws {
-        let factory = Factory(TracedAppAssembly())
         let trace = ResolutionTrace()
-        factory.startTracing(into: trace)
+        let factory = Factory(observer: trace, TracedAppAssembly())
         try await factory.warmUp()
         _ = factory[TracedDatabaseKey.self]
         #expect(trace.stableTree == """
@@ -111,9 +105,8 @@ import Testing
     }
 
     @Test func asyncResolveOfASyncKey_isRecordedAsTheSyncResolutionIs() async throws {
-        let factory = Factory(TracedAppAssembly())
         let trace = ResolutionTrace()
-        factory.startTracing(into: trace)
+        let factory = Factory(observer: trace, TracedAppAssembly())
         _ = try await factory.resolve(TracedAPIClientKey.self)
         #expect(trace.stableTree == """
             TracedAPIClientKey — singleton, built, Factory(TracedAppAssembly)
@@ -122,9 +115,8 @@ import Testing
     }
 
     @Test func collectionKey_appearsWithTheElementKeysItResolves() {
-        let factory = Factory(TracedAppAssembly())
         let trace = ResolutionTrace()
-        factory.startTracing(into: trace)
+        let factory = Factory(observer: trace, TracedAppAssembly())
         let handlers = factory[TracedHandlersKey.self]
         #expect(handlers.map(\.label) == ["home", "profile"])
         #expect(trace.stableTree == """
@@ -135,12 +127,11 @@ import Testing
     }
 
     @Test func otherLifecycles_areNamedAsRegistered() {
-        let factory = Factory(TestAssembly { registry in
+        let trace = ResolutionTrace()
+        let factory = Factory(observer: trace, TestAssembly { registry in
             registry.register(ThingKey.self, .weakSingleton)
             registry.register(OtherThingKey.self, .graph)
         })
-        let trace = ResolutionTrace()
-        factory.startTracing(into: trace)
         let thing = factory[ThingKey.self]
         _ = factory[ThingKey.self]
         _ = factory[OtherThingKey.self]
@@ -153,9 +144,8 @@ import Testing
     }
 
     @Test func mermaid_isAGraphOfTheSameTree() {
-        let factory = Factory(TracedAppAssembly())
         let trace = ResolutionTrace()
-        factory.startTracing(into: trace)
+        let factory = Factory(observer: trace, TracedAppAssembly())
         _ = factory[TracedUsersRepositoryKey.self]
         let mermaid = trace.mermaid.replacingOccurrences(
             of: #" in [0-9.]+ (ns|µs|ms|s)"#, with: "", options: .regularExpression
@@ -172,18 +162,26 @@ import Testing
             """)
     }
 
-    @Test func mermaid_escapesGenericNames() {
-        let factory = Factory()
+    @Test func clear_forgetsTheEvents_andRecordingGoesOn() {
         let trace = ResolutionTrace()
-        factory.startTracing(into: trace)
+        let factory = Factory(observer: trace, TracedAppAssembly())
+        _ = factory[TracedUsersPresenterKey.self]
+        trace.clear()
+        #expect(trace.events.isEmpty)
+        _ = factory[TracedLoggerKey.self]
+        #expect(trace.stableTree == "TracedLoggerKey — singleton, cached, Factory(TracedAppAssembly)")
+    }
+
+    @Test func mermaid_escapesGenericNames() {
+        let trace = ResolutionTrace()
+        let factory = Factory(observer: trace)
         _ = factory[GenericTracedKey<Int>.self]
         #expect(trace.mermaid.contains(#"e0["GenericTracedKey#lt;Int#gt;<br/>live default, built"#))
     }
 
     @Test func mermaid_showsAnArgumentAsWritten_whateverItHolds() {
-        let factory = Factory()
         let trace = ResolutionTrace()
-        factory.startTracing(into: trace)
+        let factory = Factory(observer: trace)
         _ = factory[NoteTracedKey.self, "C#quot; & &lt;b&gt; \"q\" [x] |y| ü\nnext"]
         // Mermaid reads `#quot;` as an entity and a label as HTML: both are shown as written, and a line
         // break stays inside the node's statement.

@@ -2,9 +2,10 @@ import Rivet
 import RivetTestSupport
 import Testing
 
-// A trace describes a parameterized key's argument with `String(describing:)`: user code, which may resolve
-// anything, the key it describes included. Untraced, the description is never made. Traced, the resolutions it
-// makes are not recorded (each would describe its argument again, for ever), and resolve as untraced (issue 23).
+// An observed resolution describes a parameterized key's argument with `String(describing:)`: user code, which may
+// resolve anything, the key it describes included. Unobserved, the description is never made. Observed, the
+// resolutions it makes are not observed (each would describe its argument again, for ever), and resolve as
+// unobserved ones do.
 
 /// An argument whose description resolves the key it is an argument of, from the factory it carries.
 struct SelfDescribingArgument: CustomStringConvertible, Sendable {
@@ -25,16 +26,15 @@ struct SelfDescribedKey: ParameterizedKey {
 
 @Suite struct TracedArgumentDescriptionTests {
     @Test func argumentWhoseDescriptionResolvesItsOwnKey_traced_resolvesAsUntraced_andRecordsOnlyTheOuterResolution() {
-        let factory = Factory(TestAssembly { registry in
+        let trace = ResolutionTrace()
+        let factory = Factory(observer: trace, TestAssembly { registry in
             registry.register(SelfDescribedKey.self)
             registry.register(ThingKey.self) { _ in Thing("registered") }
         })
         let untraced = factory[SelfDescribedKey.self, SelfDescribingArgument(id: 1, factory: factory)]
 
-        let trace = ResolutionTrace()
-        factory.startTracing(into: trace)
+        trace.clear()
         let traced = factory[SelfDescribedKey.self, SelfDescribingArgument(id: 1, factory: factory)]
-        factory.stopTracing()
 
         #expect(traced.label == untraced.label)
         #expect(traced.label == "thing 1 with registered")
@@ -46,14 +46,13 @@ struct SelfDescribedKey: ParameterizedKey {
     }
 
     @Test func argumentWhoseDescriptionResolvesItsOwnKey_tracedPerArgumentSingleton_isTheValueUntracedResolutionsGet() {
-        let factory = Factory(TestAssembly { registry in registry.register(SelfDescribedKey.self, .singleton) })
         let trace = ResolutionTrace()
-        factory.startTracing(into: trace)
+        let factory = Factory(observer: trace, TestAssembly { registry in registry.register(SelfDescribedKey.self, .singleton) })
         let traced = factory[SelfDescribedKey.self, SelfDescribingArgument(id: 2, factory: factory)]
-        factory.stopTracing()
 
         #expect(traced === factory[SelfDescribedKey.self, SelfDescribingArgument(id: 2, factory: factory)])
-        #expect(trace.events.filter { $0.key == "SelfDescribedKey" }.count == 1)
+        // The description, made first, built the value (unobserved): the observed resolution found it cached.
+        #expect(trace.events.filter { $0.key == "SelfDescribedKey" }.map(\.outcome) == [.cached, .cached])
     }
 }
 

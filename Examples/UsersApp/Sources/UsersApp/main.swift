@@ -5,8 +5,8 @@ import UsersAppKit
 // A scripted session of the app: the launch builds the async components, then two sign-ins, each followed
 // by the users flow, with the lifecycle of the components checked on the running flows.
 
-let factory = makeAppFactory(user: .demo())
-let launchTrace = startLaunchTrace(factory)
+let launchTrace = makeLaunchTrace()
+let factory = makeAppFactory(user: .demo(), observer: launchTrace)
 let configuration = factory.appConfiguration
 print("UsersApp: \(configuration.environmentName), \(configuration.baseURL), log level \(configuration.logLevel)")
 
@@ -18,7 +18,7 @@ do {
     exit(1)
 }
 await printLaunch(launch, factory)
-printLaunchTrace(launchTrace, factory)
+printLaunchTrace(launchTrace)
 
 let report = LifecycleReport(factory: factory)
 let app = AppCoordinator(factory: factory)

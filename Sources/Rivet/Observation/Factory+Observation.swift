@@ -1,0 +1,167 @@
+import _RivetShims
+
+// Observing resolutions (ResolutionObserver). A scope with an observer has `_observedFlag` set in its assembled
+// table's flags, the word the in-line read of a ready singleton compares with 0: so its resolutions all go out of
+// line, where the flags word is loaded anyway and the flag sends them here. A scope without one pays nothing.
+//
+// An observed resolution runs as an unobserved one would, with a record of its own current on the thread: the
+// build paths note in it whether this resolution built the value or waited for another thread's build
+// (`_noteOutcome`), and the resolutions it makes take its number as their parent. An async make's resolutions
+// find that number in a task-local value instead. Inside an observer's call and an argument's description the
+// thread is quiet: nothing is observed there, so an observer cannot recurse into itself.
+
+/// How an observed resolution of a key resolves from a scope, found before it runs.
+struct _ObservedKind {
+    /// Nil for a key no scope registers.
+    var lifecycle: Lifecycle?
+    var isAsync = false
+    /// Registered without a closure: the key's own `make` builds the value.
+    var usesKeyMake = false
+    /// Where the value lives (a singleton's registering factory, a flow component's flow), else the resolving scope.
+    var scope: Factory
+}
+
+/// The observer a scope was given, retained by every factory that uses it (`Factory._observers`).
+final class _ObserverBox: Sendable {
+    let observer: any ResolutionObserver
+    init(_ observer: any ResolutionObserver) { self.observer = observer }
+}
+
+/// The async make's observed resolution whose number the resolutions it makes in its task take as their parent.
+enum _ObservedParent {
+    @TaskLocal static var id: UInt64 = 0
+}
+
+/// The last resolution number given (`ResolutionEvent.id`). Touched atomically only.
+nonisolated(unsafe) private let _resolutionCount: UnsafeMutablePointer<UInt> = {
+    let count = UnsafeMutablePointer<UInt>.allocate(capacity: 1)
+    count.initialize(to: 0)
+    return count
+}()
+
+/// The number of the last resolution to begin in the process: what `ResolutionTrace.clear()` forgets up to.
+func _lastResolutionID() -> UInt64 { UInt64(rivet_load_acquire(_resolutionCount)) }
+
+extension Factory {
+    /// This scope's observer, if it has one: a load of the flags word and, when the flag is set, of the observer's.
+    var _observer: (any ResolutionObserver)? {
+        guard _assembled.isObserved, let box = _assembled.observerBox else { return nil }
+        return box.observer
+    }
+
+    /// Makes `observer` this scope's, for a root being built. The box is kept until the factory goes, so that a
+    /// resolution that loaded it may use it whatever replaces it (`startTracing(into:)`).
+    func _setObserver(_ observer: any ResolutionObserver) {
+        let box = _ObserverBox(observer)
+        _observers.append(box)
+        _assembled.setObserver(box)
+    }
+
+    /// How `key` resolves from this scope.
+    func _observedKind(of key: ObjectIdentifier) -> _ObservedKind {
+        guard let (registration, owner) = _registration(for: key) else { return _ObservedKind(scope: self) }
+        let entry = registration as! any _AnyEntry
+        return _observedKind(entry.lifecycle, isAsync: entry.isAsync, usesKeyMake: entry.usesKeyMake, registeredIn: owner)
+    }
+
+    func _observedKind(_ lifecycle: Lifecycle, isAsync: Bool, usesKeyMake: Bool, registeredIn owner: Factory) -> _ObservedKind {
+        let scope: Factory = switch lifecycle {
+        case .singleton, .weakSingleton: owner
+        case .flow: sequence(first: self, next: \._parent).first { $0._isFlow } ?? self
+        case .transient, .graph: self
+        }
+        return _ObservedKind(lifecycle: lifecycle, isAsync: isAsync, usesKeyMake: usesKeyMake, scope: scope)
+    }
+
+    /// Runs `body`, the resolution of `key` from this scope, and tells `observer` of it once it ended; or only
+    /// runs it on a quiet thread.
+    func _observed<R>(
+        by observer: any ResolutionObserver,
+        _ key: ObjectIdentifier,
+        argument: () -> String? = { nil },
+        _ kind: () -> _ObservedKind,
+        _ body: () -> R
+    ) -> R {
+        let state = rivet_observation_get()
+        guard !state.pointee.quiet else { return body() }
+        let kind = kind()
+        let argument = _quietly(argument)
+        let saved = state.pointee
+        let id = UInt64(rivet_add_fetch(_resolutionCount, 1))
+        let parent = saved.resolution != 0 ? saved.resolution : _ObservedParent.id
+        var outcome: ResolutionEvent.Outcome = kind.lifecycle == nil || kind.lifecycle == .transient ? .built : .cached
+        let start = rivet_monotonic_nanoseconds()
+        let value = withUnsafeMutablePointer(to: &outcome) { outcome in
+            state.pointee = rivet_observation(resolution: id, depth: rivet_stack_get().pointee.depth, outcome: outcome, quiet: false)
+            defer { state.pointee = saved }
+            return body()
+        }
+        _deliver(_event(id, parent, key, argument, kind, outcome, start), to: observer)
+        return value
+    }
+
+    /// Awaits `body`, the resolution of an async component of `key` from this scope (which returns whether it
+    /// built the value), and tells `observer` of it once it ended; the resolutions its make makes are its children.
+    func _observedAwait(
+        by observer: any ResolutionObserver,
+        _ key: ObjectIdentifier,
+        wasReady: Bool,
+        _ kind: _ObservedKind,
+        isolation: isolated (any Actor)?,
+        _ body: () async throws -> Bool
+    ) async throws {
+        let id = UInt64(rivet_add_fetch(_resolutionCount, 1))
+        let parent = _ObservedParent.id
+        let start = rivet_monotonic_nanoseconds()
+        let outcome: ResolutionEvent.Outcome
+        do {
+            let built = try await _ObservedParent.$id.withValue(id) { try await body() }
+            outcome = built ? .built : wasReady ? .cached : .waited
+        } catch {
+            _deliver(_event(id, parent, key, nil, kind, .failed, start), to: observer)
+            throw error
+        }
+        _deliver(_event(id, parent, key, nil, kind, outcome, start), to: observer)
+    }
+
+    private func _event(
+        _ id: UInt64,
+        _ parent: UInt64,
+        _ key: ObjectIdentifier,
+        _ argument: String?,
+        _ kind: _ObservedKind,
+        _ outcome: ResolutionEvent.Outcome,
+        _ start: UInt64
+    ) -> ResolutionEvent {
+        ResolutionEvent(
+            id: id, parentID: parent == 0 ? nil : parent, key: unsafeBitCast(key, to: Any.Type.self),
+            argument: argument, lifecycle: kind.lifecycle, isAsync: kind.isAsync,
+            usedLiveDefault: outcome == .built && (kind.lifecycle == nil || kind.usesKeyMake), outcome: outcome,
+            scope: kind.scope, start: start, end: rivet_monotonic_nanoseconds(),
+            thread: rivet_thread_number(), isMainThread: rivet_is_main_thread()
+        )
+    }
+}
+
+/// Tells `observer` of `event` on a quiet thread: what the observer resolves is not observed.
+private func _deliver(_ event: ResolutionEvent, to observer: any ResolutionObserver) {
+    _quietly { observer.observe(event) }
+}
+
+/// Runs `body` (user code: an observer, an argument's description) with nothing observed on this thread.
+func _quietly<R>(_ body: () -> R) -> R {
+    let state = rivet_observation_get()
+    let wasQuiet = state.pointee.quiet
+    state.pointee.quiet = true
+    defer { state.pointee.quiet = wasQuiet }
+    return body()
+}
+
+/// Notes how the observed resolution running on this thread, if `stack`'s top frame is its, had its value:
+/// `.built` by its make here, or `.waited` for another thread's build.
+@inline(__always)
+func _noteOutcome(_ outcome: ResolutionEvent.Outcome, _ stack: UnsafeMutablePointer<rivet_stack>) {
+    let state = rivet_observation_get()
+    guard let slot = state.pointee.outcome, state.pointee.depth + 1 == stack.pointee.depth else { return }
+    slot.assumingMemoryBound(to: ResolutionEvent.Outcome.self).pointee = outcome
+}
