@@ -21,10 +21,10 @@ extension Factory {
     public func startTracing(into trace: ResolutionTrace) {
         let binding = _TraceBinding(trace)
         rivet_trace_control_lock()
-        rivet_stripe_lock(_lockIdentity)
+        _StripedLock.lock(_lockIdentity)
         let previous = _traceBinding
         _traceBinding = binding
-        rivet_stripe_unlock(_lockIdentity)
+        _StripedLock.unlock(_lockIdentity)
         _assembled.setTraced(true)
         rivet_trace_epoch_advance()
         rivet_trace_control_unlock()
@@ -35,9 +35,9 @@ extension Factory {
     /// keeps what it recorded. Does nothing on a factory that is not traced.
     public func stopTracing() {
         rivet_trace_control_lock()
-        rivet_stripe_lock(_lockIdentity)
+        _StripedLock.lock(_lockIdentity)
         let previous = _traceBinding.take()
-        rivet_stripe_unlock(_lockIdentity)
+        _StripedLock.unlock(_lockIdentity)
         if previous != nil, !_hasTracedAncestor() { _assembled.setTraced(false) }
         rivet_trace_control_unlock()
         withExtendedLifetime(previous) {}

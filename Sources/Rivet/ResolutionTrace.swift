@@ -18,7 +18,7 @@ import _RivetShims
 /// is thread safe, and a factory that is not traced pays nothing for it (Documentation/Tracing.md).
 public final class ResolutionTrace: @unchecked Sendable {
     /// Guards `recorded` and `generation`; held only for a few loads and stores, never while user code runs.
-    private let lock: UnsafeMutablePointer<rivet_word_lock>
+    private let lock = _Lock.make()
     private var recorded: [Event] = []
     /// The keys' names, made once per key: a type's name is slow to make, and types live forever.
     private var names: [ObjectIdentifier: String] = [:]
@@ -26,15 +26,7 @@ public final class ResolutionTrace: @unchecked Sendable {
     private var generation: UInt = 1
 
     /// An empty trace, to pass to ``Factory/startTracing(into:)``.
-    public init() {
-        lock = .allocate(capacity: 1)
-        lock.initialize(to: rivet_word_lock(state: 0))
-    }
-
-    deinit {
-        lock.deinitialize(count: 1)
-        lock.deallocate()
-    }
+    public init() {}
 
     /// The resolutions recorded so far, in the order they began: a snapshot, which later resolutions do not
     /// change.
@@ -145,8 +137,8 @@ public final class ResolutionTrace: @unchecked Sendable {
     }
 
     private func withLock<R>(_ body: () -> R) -> R {
-        rivet_word_lock_lock(lock)
-        defer { rivet_word_lock_unlock(lock) }
+        lock.lock()
+        defer { lock.unlock() }
         return body()
     }
 }

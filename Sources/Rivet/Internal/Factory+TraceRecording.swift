@@ -230,9 +230,9 @@ extension Factory {
     /// The trace of the nearest traced scope from this one (this one, or a parent), if any.
     func _nearestTrace() -> ResolutionTrace? {
         for scope in sequence(first: self, next: { $0._parent }) {
-            rivet_stripe_lock(scope._lockIdentity)
+            _StripedLock.lock(scope._lockIdentity)
             let trace = scope._traceBinding?.trace
-            rivet_stripe_unlock(scope._lockIdentity)
+            _StripedLock.unlock(scope._lockIdentity)
             if let trace { return trace }
         }
         return nil
