@@ -45,14 +45,6 @@ final class _Lock: ManagedBuffer<Int, pthread_mutex_t> {
     func unlock(_ index: Int = 0) {
         withUnsafeMutablePointerToElements { _check(pthread_mutex_unlock($0 + index), "pthread_mutex_unlock") }
     }
-
-    /// Runs `body` holding mutex `index`.
-    @inline(__always)
-    func withLock<R>(_ index: Int = 0, _ body: () throws -> R) rethrows -> R {
-        lock(index)
-        defer { unlock(index) }
-        return try body()
-    }
 }
 
 /// Stops the program when a pthread call fails, naming the call and the error number.

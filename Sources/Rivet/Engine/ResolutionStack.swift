@@ -80,13 +80,19 @@ struct _ResolutionStack {
         return depth + 1
     }
 
-    /// Pops the top frame; the outermost one ending drops the `.graph` cache, which the caller releases
-    /// (its values' deinits are user code, run once the stack is consistent).
+    /// Pops the top frame; the outermost one ending releases the `.graph` cache.
     @inline(__always)
-    mutating func pop() -> _GraphCache? {
+    mutating func pop() {
         depth -= 1
-        guard depth == 0, graph != nil else { return nil }
-        return graph.take()
+        if depth == 0 && graph != nil { dropGraph() }
+    }
+
+    /// Releases the `.graph` cache once the stack is empty: its values' deinits are user code, which may
+    /// resolve on this thread (and make a new cache).
+    @inline(never)
+    private mutating func dropGraph() {
+        let cache = graph.take()
+        withExtendedLifetime(cache) {}
     }
 
     /// The innermost frame.

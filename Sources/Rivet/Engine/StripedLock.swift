@@ -23,12 +23,4 @@ enum _StripedLock {
     static func unlock(_ object: UnsafeRawPointer) {
         mutexes.unlock(stripe(object))
     }
-
-    /// Runs `body` holding `object`'s stripe.
-    static func withLock<R>(_ object: UnsafeRawPointer, _ body: () throws -> R) rethrows -> R {
-        let index = stripe(object)
-        mutexes.lock(index)
-        defer { mutexes.unlock(index) }
-        return try body()
-    }
 }

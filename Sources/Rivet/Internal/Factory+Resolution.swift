@@ -133,5 +133,5 @@ extension Factory {
 /// Pops the frame `Factory._pushFrame` pushed, releasing the `.graph` cache when the outermost one ends.
 @inline(__always)
 func _popFrame(_ stack: UnsafeMutablePointer<_ResolutionStack>) {
-    _ = stack.pointee.pop()
+    stack.pointee.pop()
 }
