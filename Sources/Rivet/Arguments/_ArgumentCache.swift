@@ -43,9 +43,8 @@ class _ArgumentCache<Argument, Value> {
 /// what alive.
 final class _HashedArgumentCache<Argument: Hashable, Value>: _ArgumentCache<Argument, Value> {
     private let limit: Int
-    /// Guards everything below (RivetShims.h, "Word locks"), in a word allocated for it alone: one stored
-    /// value reached by pointer and nothing else.
-    private let lock = UnsafeMutablePointer<rivet_word_lock>.allocate(capacity: 1)
+    /// Guards everything below (Lock.swift).
+    private let lock = _Lock.make()
     /// Slots `0..<used`, of `capacity` (grown by doubling up to `limit`): an argument (+1), its `hashValue`,
     /// the entry holding its value (an `_Entry<Value>`, +1), and when it was last used on `clock`.
     private var arguments: UnsafeMutablePointer<Unmanaged<_ArgumentBox<Argument>>>
@@ -64,7 +63,6 @@ final class _HashedArgumentCache<Argument: Hashable, Value>: _ArgumentCache<Argu
 
     init(limit: Int) {
         self.limit = limit
-        lock.initialize(to: rivet_word_lock(state: 0))
         capacity = Swift.min(limit, 8)
         arguments = .allocate(capacity: capacity)
         hashes = .allocate(capacity: capacity)
@@ -83,7 +81,6 @@ final class _HashedArgumentCache<Argument: Hashable, Value>: _ArgumentCache<Argu
         entries.deallocate()
         lastUse.deallocate()
         buckets.deallocate()
-        lock.deallocate()
     }
 
     override func value(
@@ -92,7 +89,7 @@ final class _HashedArgumentCache<Argument: Hashable, Value>: _ArgumentCache<Argu
         building build: (_Entry<Value>) -> Value
     ) -> Value {
         let hash = argument.hashValue
-        rivet_word_lock_lock(lock)
+        lock.lock()
         clock &+= 1
         if let slot = find(argument, hash) {
             lastUse[slot] = clock
@@ -100,12 +97,12 @@ final class _HashedArgumentCache<Argument: Hashable, Value>: _ArgumentCache<Argu
             if let value = found._withUnsafeGuaranteedRef({ _EntryCommon.readySingletonValue(_EntryCommon.of($0)) }) {
                 // Copied while the lock keeps the entry from being evicted and released.
                 let copy = value.assumingMemoryBound(to: Value.self).pointee
-                rivet_word_lock_unlock(lock)
+                lock.unlock()
                 return copy
             }
             // Being built by another thread (or by this one: a cycle), which `build` waits for or reports.
             let entry = found.takeUnretainedValue()
-            rivet_word_lock_unlock(lock)
+            lock.unlock()
             return build(unsafeDowncast(entry, to: _Entry<Value>.self))
         }
         let entry: _Entry<Value>
@@ -114,8 +111,8 @@ final class _HashedArgumentCache<Argument: Hashable, Value>: _ArgumentCache<Argu
     }
 
     override var count: Int {
-        rivet_word_lock_lock(lock)
-        defer { rivet_word_lock_unlock(lock) }
+        lock.lock()
+        defer { lock.unlock() }
         return used
     }
 
@@ -138,7 +135,7 @@ final class _HashedArgumentCache<Argument: Hashable, Value>: _ArgumentCache<Argu
     private func insertUnlocking(_ argument: Argument, _ hash: Int) -> (_Entry<Value>, (AnyObject, AnyObject)?) {
         let entry = _Entry<Value>.make(ObjectIdentifier(Value.self), .singleton, nil)
         let evicted = insert(argument, hash, entry)
-        rivet_word_lock_unlock(lock)
+        lock.unlock()
         return (entry, evicted)
     }
 

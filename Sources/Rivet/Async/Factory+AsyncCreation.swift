@@ -10,7 +10,7 @@ extension _Entry {
     /// call built it.
     @discardableResult
     func ensureBuilt(by registration: _Entry<Value>, in scope: Factory, isolation: isolated (any Actor)?) async throws -> Bool {
-        while withStateCell({ rivet_load_acquire($0) }) != RIVET_CELL_READY {
+        while withStateCell({ rivet_load_acquire($0) }) != _CreationCell.ready {
             let current = _AsyncBuild.current
             rivet_monitor_lock()
             if let flight {
@@ -28,7 +28,7 @@ extension _Entry {
                 case .cancelled: throw CancellationError()
                 }
             }
-            if withStateCell({ rivet_load_acquire($0) }) == RIVET_CELL_READY {
+            if withStateCell({ rivet_load_acquire($0) }) == _CreationCell.ready {
                 rivet_monitor_unlock()
                 return false
             }
@@ -185,9 +185,9 @@ extension Factory {
         if !_assembled.isReplaced {
             collect(_assembled)
         } else {
-            rivet_stripe_lock(_lockIdentity)
+            _StripedLock.lock(_lockIdentity)
             collect(_replacement)
-            rivet_stripe_unlock(_lockIdentity)
+            _StripedLock.unlock(_lockIdentity)
         }
         return entries
     }

@@ -3,7 +3,7 @@ import _RivetShims
 // Values built once: a singleton in the entry that registers it, a flow's component in an entry of the
 // flow's own. The thread that claims the entry's state word builds the value, with no lock held, and
 // publishes it; a thread that finds it being built waits for that one build, and only for it. Waiting
-// that would close a cycle of threads is the dependency cycle it is (RivetShims.h, "Creation cells").
+// that would close a cycle of threads is the dependency cycle it is (Engine/CreationCell.swift).
 
 extension Factory {
     /// Returns the singleton, building it in this factory (which registered it) on first use.
@@ -36,14 +36,14 @@ extension Factory {
             guard entry.withStateCell({ _claim($0, stack) }) else { continue }
             // Another thread may have stored one between the look and the claim.
             if let value = entry.weakValue {
-                entry.withStateCell { rivet_cell_release($0) }
+                entry.withStateCell { _CreationCell.release($0) }
                 return value
             }
             _noteOutcome(.built, stack)
             let value = entry.build(K.self, InjectedValues(self))
             guard type(of: value as Any) is AnyClass else { _failNotAnObject(K.self) }
             entry.setWeakObject(value as AnyObject)
-            entry.withStateCell { rivet_cell_release($0) }
+            entry.withStateCell { _CreationCell.release($0) }
             return value
         }
     }
@@ -51,8 +51,8 @@ extension Factory {
     /// This flow's entry for `key`, made with `make` if it has none yet. Retained: a reset may drop it
     /// from the flow while the caller builds or reads it.
     func _flowEntry(for key: ObjectIdentifier, orMake make: () -> any _AnyEntry) -> any _AnyEntry {
-        rivet_stripe_lock(_lockIdentity)
-        defer { rivet_stripe_unlock(_lockIdentity) }
+        _StripedLock.lock(_lockIdentity)
+        defer { _StripedLock.unlock(_lockIdentity) }
         if let entry = _flowValues.entry(for: key) { return entry }
         let entry = make()
         _flowValues.insert(entry)
@@ -61,7 +61,7 @@ extension Factory {
 }
 
 /// Returns `entry`'s value: the one published, or the one this thread builds with `build` after claiming it.
-func _buildOnce<Value>(_ entry: _Entry<Value>, _ stack: UnsafeMutablePointer<rivet_stack>, _ build: () -> Value) -> Value {
+func _buildOnce<Value>(_ entry: _Entry<Value>, _ stack: UnsafeMutablePointer<_ResolutionStack>, _ build: () -> Value) -> Value {
     if let value = entry.readyValue { return value }
     guard entry.withStateCell({ _claim($0, stack) }) else {
         _noteOutcome(.waited, stack)
@@ -76,14 +76,14 @@ func _buildOnce<Value>(_ entry: _Entry<Value>, _ stack: UnsafeMutablePointer<riv
 /// Claims a state word for this thread, whose innermost frame resolves its key: true when the caller must
 /// build the value, false when it is ready. Waits while another thread builds it, saying so every
 /// `Factory._slowBuildWarningMilliseconds`; stops with the chain if waiting would close a cycle of threads.
-func _claim(_ cell: UnsafeMutablePointer<UInt>, _ stack: UnsafeMutablePointer<rivet_stack>) -> Bool {
+func _claim(_ cell: UnsafeMutablePointer<UInt>, _ stack: UnsafeMutablePointer<_ResolutionStack>) -> Bool {
     var waited = 0
     while true {
-        switch rivet_cell_claim(cell, stack, Int32(Factory._slowBuildWarningMilliseconds)) {
-        case rivet_claim_claimed: return true
-        case rivet_claim_ready: return false
-        case rivet_claim_cycle: _failCycleAcrossThreads()
-        default:
+        switch _CreationCell.claim(cell, by: stack, timeoutMilliseconds: Factory._slowBuildWarningMilliseconds) {
+        case .claimed: return true
+        case .ready: return false
+        case .cycle(let keys): _fail(.dependencyCycle(chain: keys.map { _name(of: $0) }))
+        case .stillWaiting:
             waited += Factory._slowBuildWarningMilliseconds
             _warnStillWaiting(afterMilliseconds: waited)
         }

@@ -57,8 +57,8 @@ extension Factory {
     /// The entry registered for `key` in this scope (not its parents), retained.
     func _registeredEntry(for key: ObjectIdentifier) -> AnyObject? {
         if !_assembled.isReplaced { return _assembled.entry(for: key)?.takeUnretainedValue() }
-        rivet_stripe_lock(_lockIdentity)
-        defer { rivet_stripe_unlock(_lockIdentity) }
+        _StripedLock.lock(_lockIdentity)
+        defer { _StripedLock.unlock(_lockIdentity) }
         return _replacement?.entry(for: key)?.takeUnretainedValue()
     }
 
@@ -100,37 +100,16 @@ extension Factory {
 
     /// Pushes a frame for resolving `key` in this scope onto the thread's resolution stack, which it returns.
     /// A frame already resolving the key here is a dependency cycle, and a full stack a resolution too deep.
-    func _pushFrame(_ key: ObjectIdentifier, _ lifecycle: Lifecycle) -> UnsafeMutablePointer<rivet_stack> {
-        let stack = rivet_stack_get()
-        let depth = rivet_push_frame(
-            stack,
-            UnsafeRawPointer(bitPattern: Int(bitPattern: key)).unsafelyUnwrapped,
-            _lockIdentity,
-            UInt(lifecycle._frameCode)
-        )
+    func _pushFrame(_ key: ObjectIdentifier, _ lifecycle: Lifecycle) -> UnsafeMutablePointer<_ResolutionStack> {
+        let stack = _ResolutionStack.current
+        let depth = stack.pointee.push(key, _lockIdentity, lifecycle)
         if depth <= 0 { _failPush(depth, key) }
         return stack
     }
 }
 
 /// Pops the frame `Factory._pushFrame` pushed, releasing the `.graph` cache when the outermost one ends.
-func _popFrame(_ stack: UnsafeMutablePointer<rivet_stack>) {
-    if let graph = rivet_pop_frame(stack) { Unmanaged<AnyObject>.fromOpaque(graph).release() }
-}
-
-extension Lifecycle {
-    /// The lifecycle's code in a resolution frame.
-    var _frameCode: UInt8 {
-        switch self {
-        case .transient: 0
-        case .singleton: 1
-        case .flow: 2
-        case .weakSingleton: 3
-        case .graph: 4
-        }
-    }
-
-    init(_frameCode code: UInt8) {
-        self = Lifecycle.allCases.first { $0._frameCode == code } ?? .transient
-    }
+@inline(__always)
+func _popFrame(_ stack: UnsafeMutablePointer<_ResolutionStack>) {
+    stack.pointee.pop()
 }

@@ -15,7 +15,7 @@ func _fail(_ error: RivetError) -> Never {
 @usableFromInline
 func _failPush(_ code: Int, _ key: ObjectIdentifier) -> Never {
     let chain = _currentChain() + [_name(of: key)]
-    if code == 0 { _fail(.resolutionTooDeep(limit: Int(RIVET_MAX_DEPTH), chain: chain)) }
+    if code == 0 { _fail(.resolutionTooDeep(limit: _ResolutionStack.maximumDepth, chain: chain)) }
     _fail(.dependencyCycle(chain: Array(chain[(-code - 1)...])))
 }
 
@@ -51,15 +51,6 @@ extension Factory {
         }
         _fail(.missingRegistration(key: _name(of: K.self), searched: searched, chain: _currentChain()))
     }
-}
-
-/// Waiting for a value another thread builds would close a cycle of threads: the keys are in the shims'
-/// cycle buffer.
-func _failCycleAcrossThreads() -> Never {
-    let chain = (0..<rivet_cycle_length()).map { index in
-        _name(of: unsafeBitCast(rivet_cycle_key(index), to: Any.Type.self))
-    }
-    _fail(.dependencyCycle(chain: chain))
 }
 
 /// Says, without stopping, that this thread has waited long for a value another thread builds.
@@ -107,11 +98,10 @@ func _currentFrames() -> [_FrameInfo] {
 
 /// The sync resolutions in progress on this thread, outermost first.
 func _threadFrames() -> [_FrameInfo] {
-    let stack = rivet_stack_get()
+    let stack = _ResolutionStack.current
     return (0..<stack.pointee.depth).map { index in
-        let frame = rivet_frame_at(stack, index)
-        let type = unsafeBitCast(frame.key, to: Any.Type.self)
-        return _FrameInfo(name: _name(of: type), lifecycle: Lifecycle(_frameCode: UInt8(truncatingIfNeeded: frame.lifecycle)))
+        let frame = stack.pointee.frames[index]
+        return _FrameInfo(name: _name(of: frame.key), lifecycle: frame.lifecycle)
     }
 }
 

@@ -26,9 +26,9 @@ protocol _AnyEntry: AnyObject {
 /// What every entry knows whatever its value type, at the start of its header: code that does not know the
 /// value type (one copy for all keys) reaches it with `_EntryCommon.of(_:)`.
 struct _EntryCommon {
-    /// Whether the value is built: `RIVET_CELL_EMPTY`, `RIVET_CELL_READY`, or the building thread's stack
-    /// (RivetShims.h, "Creation cells"). Only ever accessed atomically, through `stateCell`.
-    var state: UInt = RIVET_CELL_EMPTY
+    /// Whether the value is built: `_CreationCell.empty`, `_CreationCell.ready`, or the building thread's
+    /// `_ResolutionStack` (Engine/CreationCell.swift). Only ever accessed atomically, through `stateCell`.
+    var state: UInt = _CreationCell.empty
     let lifecycle: Lifecycle
     /// Registered with a main-actor closure: every resolution checks the thread, a kept value's too.
     let isOnMainActor: Bool
@@ -64,7 +64,7 @@ struct _EntryCommon {
 
     /// The address of the entry's value if it is a plain singleton and ready, else nil.
     static func readySingletonValue(_ common: UnsafeMutablePointer<_EntryCommon>) -> UnsafeRawPointer? {
-        guard common.pointee.isPlainSingleton, rivet_load_acquire(stateCell(common)) == RIVET_CELL_READY else { return nil }
+        guard common.pointee.isPlainSingleton, rivet_load_acquire(stateCell(common)) == _CreationCell.ready else { return nil }
         return UnsafeRawPointer(common) + common.pointee.valueOffset
     }
 }
@@ -127,12 +127,12 @@ final class _Entry<Value>: ManagedBuffer<_EntryHeader<Value>, Value>, _AnyEntry 
     static func makePublished(_ key: ObjectIdentifier, _ lifecycle: Lifecycle, value: Value, argumentFamily: Bool) -> _Entry {
         let entry = make(key, lifecycle, nil, argumentFamily: argumentFamily)
         entry.withUnsafeMutablePointerToElements { $0.initialize(to: value) }
-        entry.withStateCell { $0.pointee = RIVET_CELL_READY }
+        entry.withStateCell { $0.pointee = _CreationCell.ready }
         return entry
     }
 
     deinit {
-        if withCommon({ _EntryCommon.stateCell($0).pointee }) == RIVET_CELL_READY {
+        if withCommon({ _EntryCommon.stateCell($0).pointee }) == _CreationCell.ready {
             _ = withUnsafeMutablePointerToElements { $0.deinitialize(count: 1) }
         }
     }
@@ -180,7 +180,7 @@ final class _Entry<Value>: ManagedBuffer<_EntryHeader<Value>, Value>, _AnyEntry 
 
     /// The value, once it is ready; nil before.
     var readyValue: Value? {
-        guard withStateCell({ rivet_load_acquire($0) }) == RIVET_CELL_READY else { return nil }
+        guard withStateCell({ rivet_load_acquire($0) }) == _CreationCell.ready else { return nil }
         return withUnsafeMutablePointerToElements { $0.pointee }
     }
 
@@ -239,7 +239,7 @@ final class _Entry<Value>: ManagedBuffer<_EntryHeader<Value>, Value>, _AnyEntry 
     /// Stores the value of a cell this thread claimed, and publishes it.
     func publish(_ value: Value) {
         withUnsafeMutablePointerToElements { $0.initialize(to: value) }
-        withStateCell { rivet_cell_publish($0) }
+        withStateCell { _CreationCell.publish($0) }
     }
 
     /// A weak singleton's value, if someone still holds it.

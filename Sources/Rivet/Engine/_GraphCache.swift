@@ -1,5 +1,3 @@
-public import _RivetShims
-
 /// The `.graph` components one top-level resolution shares: created on demand by the first `.graph`
 /// resolution on a thread, released when the outermost frame pops.
 ///
@@ -25,11 +23,10 @@ final class _GraphCache {
     init() {}
 
     /// The cache of the resolution running on `stack`'s thread.
-    @usableFromInline
-    static func current(_ stack: UnsafeMutablePointer<rivet_stack>) -> _GraphCache {
-        if let cache = stack.pointee.graph { return Unmanaged<_GraphCache>.fromOpaque(cache).takeUnretainedValue() }
+    static func current(_ stack: UnsafeMutablePointer<_ResolutionStack>) -> _GraphCache {
+        if let cache = stack.pointee.graph { return cache }
         let cache = _GraphCache()
-        stack.pointee.graph = Unmanaged.passRetained(cache).toOpaque()
+        stack.pointee.graph = cache
         return cache
     }
 }
@@ -55,7 +52,7 @@ extension Factory {
     }
 
     /// The value `entry` builds in this scope, shared by the resolution running on `stack`.
-    func _graphValue<K: InjectionKey>(_: K.Type, _ entry: _Entry<K.Value>, _ stack: UnsafeMutablePointer<rivet_stack>) -> K.Value {
+    func _graphValue<K: InjectionKey>(_: K.Type, _ entry: _Entry<K.Value>, _ stack: UnsafeMutablePointer<_ResolutionStack>) -> K.Value {
         let cache = _GraphCache.current(stack)
         let slot = _GraphCache.Slot(key: ObjectIdentifier(K.self), scope: ObjectIdentifier(self))
         if let box = cache.values[slot] { return unsafeDowncast(box, to: _Box<K.Value>.self).value }

@@ -93,8 +93,8 @@ extension Factory {
     /// runs user code, which may resolve from this factory, and the optimizer would otherwise end those
     /// lifetimes at their last use, inside the lock.
     private func _withLockReplacing<Released>(_ change: (inout _KeyTable?) -> Released) -> Released {
-        rivet_stripe_lock(_lockIdentity)
-        defer { rivet_stripe_unlock(_lockIdentity) }
+        _StripedLock.lock(_lockIdentity)
+        defer { _StripedLock.unlock(_lockIdentity) }
         let released = change(&_replacement)
         if !_assembled.isReplaced { _assembled.markReplaced() }
         return released

@@ -92,14 +92,14 @@ public final class Factory: @unchecked Sendable {
         // them. Only a factory that is going touches its own parent: one still reachable (through a weak
         // reference, say) keeps its link.
         guard let parent = _parent.take() else { return }
-        let stack = rivet_stack_get()
+        let stack = _ResolutionStack.current
         // `consume`: this deinit keeps no reference of its own, or releasing it at the end of the scope
         // would run the parent's deinit here, one level deeper.
-        rivet_release_push(stack, Unmanaged.passRetained(consume parent).toOpaque())
-        guard !stack.pointee.releasing else { return }
-        stack.pointee.releasing = true
-        while let next = rivet_release_pop(stack) { Unmanaged<Factory>.fromOpaque(next).release() }
-        stack.pointee.releasing = false
+        stack.pointee.releases.push(Unmanaged.passRetained(consume parent as AnyObject))
+        guard !stack.pointee.releases.releasing else { return }
+        stack.pointee.releases.releasing = true
+        while let next = stack.pointee.releases.pop() { next.release() }
+        stack.pointee.releases.releasing = false
     }
 
     /// Resolves a key.

@@ -66,11 +66,11 @@ extension Factory {
 
     @usableFromInline
     static func _current(for use: @autoclosure () -> String) -> Factory {
-        let stack = rivet_stack_get()
+        let stack = _ResolutionStack.current
         let depth = stack.pointee.depth
         if depth > 0 {
             // Inside a make: the factory building, unless the make itself bound one with withCurrent since.
-            let scope = stack.pointee.binding_depth >= depth ? stack.pointee.binding : rivet_frame_at(stack, depth - 1).scope
+            let scope = stack.pointee.bindingDepth >= depth ? stack.pointee.binding : stack.pointee.top.pointee.scope
             if let scope { return Unmanaged<Factory>.fromOpaque(scope).takeUnretainedValue() }
         }
         if rivet_load_acquire(_bindingsUsed) != 0, let bound = _bound { return bound }
@@ -93,11 +93,11 @@ extension Factory {
         Self._noteBindingsUsed()
         // Also marked on the thread's resolution stack, so that a make calling this wins over the factory
         // running the make (see `_current`).
-        let stack = rivet_stack_get()
-        let outer = (stack.pointee.binding, stack.pointee.binding_depth)
+        let stack = _ResolutionStack.current
+        let outer = (stack.pointee.binding, stack.pointee.bindingDepth)
         stack.pointee.binding = _lockIdentity
-        stack.pointee.binding_depth = stack.pointee.depth
-        defer { (stack.pointee.binding, stack.pointee.binding_depth) = outer }
+        stack.pointee.bindingDepth = stack.pointee.depth
+        defer { (stack.pointee.binding, stack.pointee.bindingDepth) = outer }
         return try Self.$_bound.withValue(self, operation: body)
     }
 

@@ -32,6 +32,23 @@ enum _ObservedParent {
     @TaskLocal static var id: UInt64 = 0
 }
 
+/// The observed resolution running on a thread: its number (0 when none), the thread's resolution depth when it
+/// began, and where its outcome goes; `quiet` inside an observer's call or an argument's description, where
+/// nothing is observed. Kept in the thread's `_ResolutionStack`.
+struct _ThreadObservation {
+    var resolution: UInt64 = 0
+    var depth = 0
+    var outcome: UnsafeMutablePointer<ResolutionEvent.Outcome>?
+    var quiet = false
+}
+
+/// How many threads were given a number (`_ResolutionStack.threadNumber`). Touched atomically only.
+nonisolated(unsafe) let _threadsNumbered: UnsafeMutablePointer<UInt> = {
+    let count = UnsafeMutablePointer<UInt>.allocate(capacity: 1)
+    count.initialize(to: 0)
+    return count
+}()
+
 /// The last resolution number given (`ResolutionEvent.id`). Touched atomically only.
 nonisolated(unsafe) private let _resolutionCount: UnsafeMutablePointer<UInt> = {
     let count = UnsafeMutablePointer<UInt>.allocate(capacity: 1)
@@ -82,18 +99,18 @@ extension Factory {
         _ kind: () -> _ObservedKind,
         _ body: () -> R
     ) -> R {
-        let state = rivet_observation_get()
-        guard !state.pointee.quiet else { return body() }
+        let stack = _ResolutionStack.current
+        guard !stack.pointee.observation.quiet else { return body() }
         let kind = kind()
         let argument = _quietly(argument)
-        let saved = state.pointee
+        let saved = stack.pointee.observation
         let id = UInt64(rivet_add_fetch(_resolutionCount, 1))
         let parent = saved.resolution != 0 ? saved.resolution : _ObservedParent.id
         var outcome: ResolutionEvent.Outcome = kind.lifecycle == nil || kind.lifecycle == .transient ? .built : .cached
         let start = rivet_monotonic_nanoseconds()
         let value = withUnsafeMutablePointer(to: &outcome) { outcome in
-            state.pointee = rivet_observation(resolution: id, depth: rivet_stack_get().pointee.depth, outcome: outcome, quiet: false)
-            defer { state.pointee = saved }
+            stack.pointee.observation = _ThreadObservation(resolution: id, depth: stack.pointee.depth, outcome: outcome)
+            defer { stack.pointee.observation = saved }
             return body()
         }
         _deliver(_event(id, parent, key, argument, kind, outcome, start), to: observer)
@@ -138,7 +155,7 @@ extension Factory {
             argument: argument, lifecycle: kind.lifecycle, isAsync: kind.isAsync,
             usedLiveDefault: outcome == .built && (kind.lifecycle == nil || kind.usesKeyMake), outcome: outcome,
             scope: kind.scope, start: start, end: rivet_monotonic_nanoseconds(),
-            thread: rivet_thread_number(), isMainThread: rivet_is_main_thread()
+            thread: _ResolutionStack.current.pointee.threadNumber, isMainThread: rivet_is_main_thread()
         )
     }
 }
@@ -150,18 +167,18 @@ private func _deliver(_ event: ResolutionEvent, to observer: any ResolutionObser
 
 /// Runs `body` (user code: an observer, an argument's description) with nothing observed on this thread.
 func _quietly<R>(_ body: () -> R) -> R {
-    let state = rivet_observation_get()
-    let wasQuiet = state.pointee.quiet
-    state.pointee.quiet = true
-    defer { state.pointee.quiet = wasQuiet }
+    let stack = _ResolutionStack.current
+    let wasQuiet = stack.pointee.observation.quiet
+    stack.pointee.observation.quiet = true
+    defer { stack.pointee.observation.quiet = wasQuiet }
     return body()
 }
 
 /// Notes how the observed resolution running on this thread, if `stack`'s top frame is its, had its value:
 /// `.built` by its make here, or `.waited` for another thread's build.
 @inline(__always)
-func _noteOutcome(_ outcome: ResolutionEvent.Outcome, _ stack: UnsafeMutablePointer<rivet_stack>) {
-    let state = rivet_observation_get()
-    guard let slot = state.pointee.outcome, state.pointee.depth + 1 == stack.pointee.depth else { return }
-    slot.assumingMemoryBound(to: ResolutionEvent.Outcome.self).pointee = outcome
+func _noteOutcome(_ outcome: ResolutionEvent.Outcome, _ stack: UnsafeMutablePointer<_ResolutionStack>) {
+    let observation = stack.pointee.observation
+    guard let slot = observation.outcome, observation.depth + 1 == stack.pointee.depth else { return }
+    slot.pointee = outcome
 }

@@ -24,8 +24,8 @@ extension Factory {
     /// would have without its own session: its parent's observer for a flow, the one it was built with for a root.
     /// A session a flow inherited is its parent's to stop.
     private func _replaceTracing(with session: _TracingSession?) {
-        rivet_stripe_lock(_lockIdentity)
-        defer { rivet_stripe_unlock(_lockIdentity) }
+        _StripedLock.lock(_lockIdentity)
+        defer { _StripedLock.unlock(_lockIdentity) }
         let own = (_assembled.observerBox?.observer as? _TracingSession).flatMap { $0.startedOn == ObjectIdentifier(self) ? $0 : nil }
         guard own != nil || session != nil else { return }
         own?.stop()

@@ -18,7 +18,7 @@ import _RivetShims
 public final class ResolutionTrace: ResolutionObserver, @unchecked Sendable {
     /// Guards `recorded`, `names` and `clearedThrough`; held only for a few loads and stores, never while user
     /// code runs.
-    private let lock: UnsafeMutablePointer<rivet_word_lock>
+    private let lock = _Lock.make()
     /// The events as they ended (a make's after those of the resolutions it made), with their numbers.
     private var recorded: [(id: UInt64, parent: UInt64?, event: Event)] = []
     /// The keys' names, made once per key: a type's name is slow to make, and types live forever.
@@ -27,15 +27,7 @@ public final class ResolutionTrace: ResolutionObserver, @unchecked Sendable {
     private var clearedThrough: UInt64 = 0
 
     /// An empty trace, to pass to ``Factory/init(observer:launch:_:)``.
-    public init() {
-        lock = .allocate(capacity: 1)
-        lock.initialize(to: rivet_word_lock(state: 0))
-    }
-
-    deinit {
-        lock.deinitialize(count: 1)
-        lock.deallocate()
-    }
+    public init() {}
 
     /// Records `resolution`, unless it began before the last ``clear()``.
     public func observe(_ resolution: ResolutionEvent) {
@@ -129,8 +121,8 @@ public final class ResolutionTrace: ResolutionObserver, @unchecked Sendable {
     }
 
     private func withLock<R>(_ body: () -> R) -> R {
-        rivet_word_lock_lock(lock)
-        defer { rivet_word_lock_unlock(lock) }
+        lock.lock()
+        defer { lock.unlock() }
         return body()
     }
 }
