@@ -89,14 +89,17 @@ extension Factory {
         let saved = state.pointee
         let id = UInt64(rivet_add_fetch(_resolutionCount, 1))
         let parent = saved.resolution != 0 ? saved.resolution : _ObservedParent.id
-        var outcome: ResolutionEvent.Outcome = kind.lifecycle == nil || kind.lifecycle == .transient ? .built : .cached
+        var slot = _OutcomeSlot(
+            outcome: kind.lifecycle == nil || kind.lifecycle == .transient ? .built : .cached,
+            key: UnsafeRawPointer(bitPattern: Int(bitPattern: key)).unsafelyUnwrapped
+        )
         let start = rivet_monotonic_nanoseconds()
-        let value = withUnsafeMutablePointer(to: &outcome) { outcome in
-            state.pointee = rivet_observation(resolution: id, depth: rivet_stack_get().pointee.depth, outcome: outcome, quiet: false)
+        let value = withUnsafeMutablePointer(to: &slot) { slot in
+            state.pointee = rivet_observation(resolution: id, depth: rivet_stack_get().pointee.depth, outcome: slot, quiet: false)
             defer { state.pointee = saved }
             return body()
         }
-        _deliver(_event(id, parent, key, argument, kind, outcome, start), to: observer)
+        _deliver(_event(id, parent, key, argument, kind, slot.outcome, start), to: observer)
         return value
     }
 
@@ -157,11 +160,26 @@ func _quietly<R>(_ body: () -> R) -> R {
     return body()
 }
 
+/// Where an observed resolution's outcome goes (`rivet_observation.outcome` points to one on its stack), with its
+/// key: the frame that notes it must be one resolving that key.
+struct _OutcomeSlot {
+    var outcome: ResolutionEvent.Outcome
+    /// The key, as a frame holds it.
+    let key: UnsafeRawPointer
+}
+
 /// Notes how the observed resolution running on this thread, if `stack`'s top frame is its, had its value:
 /// `.built` by its make here, or `.waited` for another thread's build.
+///
+/// Its frame is one deeper than the depth it began at, and resolves its key. The depth alone is not enough: user
+/// code runs at the resolution's own depth after its frame was popped (the deinits of a replaced registration it
+/// held, of evicted arguments and values, of a graph's values), and a build there in a scope nobody observes
+/// pushes a frame at the same depth (ObserverOutcomeSoundnessTests).
 @inline(__always)
 func _noteOutcome(_ outcome: ResolutionEvent.Outcome, _ stack: UnsafeMutablePointer<rivet_stack>) {
     let state = rivet_observation_get()
-    guard let slot = state.pointee.outcome, state.pointee.depth + 1 == stack.pointee.depth else { return }
-    slot.assumingMemoryBound(to: ResolutionEvent.Outcome.self).pointee = outcome
+    guard let raw = state.pointee.outcome, state.pointee.depth + 1 == stack.pointee.depth else { return }
+    let slot = raw.assumingMemoryBound(to: _OutcomeSlot.self)
+    guard rivet_frame_at(stack, stack.pointee.depth - 1).key == slot.pointee.key else { return }
+    slot.pointee.outcome = outcome
 }
