@@ -84,8 +84,9 @@ extension Factory {
     ) -> R {
         let state = rivet_observation_get()
         guard !state.pointee.quiet else { return body() }
-        let kind = kind()
+        // The description first: it is user code, which may replace the registration `kind` finds.
         let argument = _quietly(argument)
+        let kind = kind()
         let saved = state.pointee
         let id = UInt64(rivet_add_fetch(_resolutionCount, 1))
         let parent = saved.resolution != 0 ? saved.resolution : _ObservedParent.id

@@ -80,6 +80,23 @@ final class LoggingThroughTheApp: ResolutionObserver, @unchecked Sendable {
     func observe(_ resolution: ResolutionEvent) { _ = factory.value?[ReentryLoggerKey.self] }
 }
 
+/// An argument whose description runs a one-shot action: user code run between an observed resolution's look-up
+/// of how its key resolves and the resolution itself.
+struct DescribedArgument: Hashable, Sendable, CustomStringConvertible {
+    let id: Int
+    let onDescription: OneShot
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+    func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    var description: String {
+        onDescription.fire()
+        return "arg\(id)"
+    }
+}
+
+struct DescribedArgumentKey: ParameterizedKey {
+    static func make(_ values: InjectedValues, _ argument: DescribedArgument) -> Int { argument.id }
+}
+
 extension Soundness {
     @Suite struct ObserverOutcomeSoundnessTests {
         /// Before the fix the cached resolution was reported `built`: the replaced registration it had retained
@@ -118,6 +135,30 @@ extension Soundness {
             let outcomes = records.records(of: HookedArgumentKey.self).map(\.outcome)
             #expect(outcomes == [.built, .built, .cached])
             #expect(records.records(of: UnobservedSingletonKey.self).isEmpty)
+            #expect(records.malformations() == [])
+        }
+
+        /// Before the fix the event said `singleton`, `cached`, though the make ran: the resolution's kind was found
+        /// before its argument's description ran, which replaced the registration with a transient one.
+        @Test func argumentWhoseDescriptionReplacesTheRegistration_isReportedAsTheRegistrationItResolvedWith() {
+            let records = ObservedRecords()
+            let makes = MakeCount()
+            let factory = Factory(observer: records, TestAssembly { registry in
+                registry.register(DescribedArgumentKey.self, .singleton)
+            })
+            let hook = OneShot()
+            #expect(factory[DescribedArgumentKey.self, DescribedArgument(id: 1, onDescription: hook)] == 1)
+            hook.arm {
+                factory.override(DescribedArgumentKey.self, .transient) { _, argument in
+                    makes.add()
+                    return argument.id
+                }
+            }
+            #expect(factory[DescribedArgumentKey.self, DescribedArgument(id: 1, onDescription: hook)] == 1)
+            #expect(makes.value == 1)
+            let recorded = records.records(of: DescribedArgumentKey.self)
+            #expect(recorded.map(\.lifecycle) == [.singleton, .transient])
+            #expect(recorded.map(\.outcome) == [.built, .built])
             #expect(records.malformations() == [])
         }
 
