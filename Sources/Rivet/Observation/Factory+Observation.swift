@@ -57,13 +57,6 @@ extension Factory {
         _assembled.setObserver(box)
     }
 
-    /// How `key` resolves from this scope.
-    func _observedKind(of key: ObjectIdentifier) -> _ObservedKind {
-        guard let (registration, owner) = _registration(for: key) else { return _ObservedKind(scope: self) }
-        let entry = registration as! any _AnyEntry
-        return _observedKind(entry.lifecycle, isAsync: entry.isAsync, usesKeyMake: entry.usesKeyMake, registeredIn: owner)
-    }
-
     func _observedKind(_ lifecycle: Lifecycle, isAsync: Bool, usesKeyMake: Bool, registeredIn owner: Factory) -> _ObservedKind {
         let scope: Factory = switch lifecycle {
         case .singleton, .weakSingleton: owner
@@ -82,11 +75,28 @@ extension Factory {
         _ kind: () -> _ObservedKind,
         _ body: () -> R
     ) -> R {
+        _observed(by: observer, key, argument: argument, find: {}, kind: { _ in kind() }, body: { _ in body() })
+    }
+
+    /// Runs `body` with the registration `find` finds, the resolution of `key` from this scope, and tells
+    /// `observer` of it, as `kind` says it resolves with that registration, once it ended; or only runs it on a
+    /// quiet thread. One look-up for both: an override between two could report another registration than the
+    /// one used (ObserverStormSoundnessTests). The registration is kept until the observer was told, so that a
+    /// replaced one is released (its deinits run) outside this resolution.
+    func _observed<Registration, R>(
+        by observer: any ResolutionObserver,
+        _ key: ObjectIdentifier,
+        argument: () -> String? = { nil },
+        find: () -> Registration,
+        kind: (Registration) -> _ObservedKind,
+        body: (Registration) -> R
+    ) -> R {
         let state = rivet_observation_get()
-        guard !state.pointee.quiet else { return body() }
-        // The description first: it is user code, which may replace the registration `kind` finds.
+        guard !state.pointee.quiet else { return body(find()) }
+        // The description first: it is user code, which may replace the registration `find` finds.
         let argument = _quietly(argument)
-        let kind = kind()
+        let registration = find()
+        let kind = kind(registration)
         let saved = state.pointee
         let id = UInt64(rivet_add_fetch(_resolutionCount, 1))
         let parent = saved.resolution != 0 ? saved.resolution : _ObservedParent.id
@@ -98,10 +108,10 @@ extension Factory {
         let value = withUnsafeMutablePointer(to: &slot) { slot in
             state.pointee = rivet_observation(resolution: id, depth: rivet_stack_get().pointee.depth, outcome: slot, quiet: false)
             defer { state.pointee = saved }
-            return body()
+            return body(registration)
         }
         _deliver(_event(id, parent, key, argument, kind, slot.outcome, start), to: observer)
-        return value
+        return withExtendedLifetime(registration) { value }
     }
 
     /// Awaits `body`, the resolution of an async component of `key` from this scope (which returns whether it

@@ -33,12 +33,14 @@ struct OStormFlowArgumentKey: ParameterizedKey {
     static func make(_ values: InjectedValues, _ argument: Int) -> OStormValue { OStormValue("unregistered") }
 }
 /// Never registered: its own make builds it (a live default) every time.
+/// Overridden now as a singleton, now as a transient: an event must report the registration its resolution used.
+struct OStormSwitchingKey: InjectionKey { static func make(_ values: InjectedValues) -> OStormValue { OStormValue("unregistered") } }
 struct OStormLiveDefaultKey: InjectionKey { static func make(_ values: InjectedValues) -> Int { 3 } }
 
 /// The makes that ran, per key: what the `built` events must add up to.
 final class OStormMakes: Sendable {
     let leaf = MakeCount(), singleton = MakeCount(), transient = MakeCount(), flow = MakeCount(), weak = MakeCount()
-    let dropped = MakeCount(), argument = MakeCount(), flowArgument = MakeCount()
+    let dropped = MakeCount(), argument = MakeCount(), flowArgument = MakeCount(), switching = MakeCount()
 }
 
 /// The storm's world: an observed root (or one traced the deprecated way), and an unobserved factory that values
@@ -71,6 +73,10 @@ final class ObserverStorm: Sendable {
             registry.register(OStormFlowKey.self, .flow) { values in
                 makes.flow.add()
                 return OStormValue("flow over \(values[OStormTransientKey.self].tag)")
+            }
+            registry.register(OStormSwitchingKey.self, .singleton) { _ in
+                makes.switching.add()
+                return OStormValue("switching")
             }
             registry.register(OStormWeakKey.self, .weakSingleton) { _ in
                 makes.weak.add()
@@ -109,6 +115,7 @@ final class ObserverStorm: Sendable {
         check(scope[OStormArgumentKey.self, argument], "argument \(argument) over leaf", "argument")
         if scope[OStormLiveDefaultKey.self] != 3 { violations.add("live default") }
         check(scope[OStormDroppedKey.self], "dropped", "dropped singleton")
+        check(scope[OStormSwitchingKey.self], "switching", "switching")
     }
 
     /// A flow begun from `parent`, resolved from (its own values twice: the same), maybe a flow inside it, ended.
@@ -131,7 +138,12 @@ final class ObserverStorm: Sendable {
         // Held by the new registration only: its deinit runs wherever that registration is released last, which
         // may be at the end of a resolution that was using it when the next override replaced it.
         let sentinel = OnDeinit { _ = unobserved[UnobservedSingletonKey.self] }
-        switch draw % 3 {
+        switch draw % 4 {
+        case 3:
+            root.override(OStormSwitchingKey.self, draw & 0x10 == 0 ? .singleton : .transient) { _ in
+                makes.switching.add()
+                return OStormValue("switching")
+            }
         case 0:
             root.override(OStormSingletonKey.self) { values in
                 withExtendedLifetime(sentinel) {}
@@ -200,6 +212,7 @@ extension Soundness {
                 ("dropped", records.count(of: OStormDroppedKey.self, .built), makes.dropped.value),
                 ("argument", records.count(of: OStormArgumentKey.self, .built), makes.argument.value),
                 ("flow argument", records.count(of: OStormFlowArgumentKey.self, .built), makes.flowArgument.value),
+                ("switching", records.count(of: OStormSwitchingKey.self, .built), makes.switching.value),
             ]
             for (key, built, made) in expected {
                 #expect(built == made, "\(key): \(built) built events for \(made) makes")
