@@ -161,6 +161,25 @@ extension Soundness {
             #expect(weakObserver == nil)
         }
 
+        /// A limitation, not fixed: a flow begun while its root was traced the deprecated way holds that session
+        /// for good, so once tracing stops the root's own observer (RivetTesting's strict mode, an app's log) is
+        /// told nothing of that flow, though it is told of the root and of flows begun later.
+        @Test @available(*, deprecated) func flowBegunWhileItsRootWasTraced_isToldToTheRootsObserverOnceTracingStops() {
+            let records = ObservedRecords()
+            let root = Factory(observer: records, TestAssembly { registry in
+                registry.register(ChurnFlowValueKey.self, .flow)
+            })
+            root.startTracing(into: ResolutionTrace())
+            let flow = root.beginFlow()
+            root.stopTracing()
+            _ = flow[ChurnFlowValueKey.self]
+            _ = root.beginFlow()[ChurnFlowValueKey.self]
+            withKnownIssue("a flow keeps the stopped session it was begun with, not the root's observer") {
+                #expect(records.records(of: ChurnFlowValueKey.self).count == 2)
+            }
+            #expect(records.records(of: ChurnFlowValueKey.self).count >= 1)
+        }
+
         @Test @available(*, deprecated) func flowsNested100000DeepUnderAnObservedRoot_tracedMidway_releasedOnA512KiBThread() {
             let depth = LongRun.size(quick: 100_000, full: 1_000_000)
             let observer = CountingObserver()
