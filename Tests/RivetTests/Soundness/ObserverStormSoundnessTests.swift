@@ -254,7 +254,8 @@ extension Soundness {
                             if draw & (1 << 20) != 0 { flow.stopTracing() }
                             storm.resolve(from: flow, draw >> 14)
                         case 3: trace.clear()
-                        case 4: if trace.tree.isEmpty && !trace.events.isEmpty { malformed.add("an empty tree for events") }
+                        // Rendered while other threads record and clear: what they show is a moment's, unchecked.
+                        case 4: _ = trace.tree
                         case 5: _ = trace.mermaid
                         default: checkWellFormed(trace)
                         }
