@@ -27,12 +27,7 @@ extension Factory {
             return _resolve(K.self, argument, Self._family(K.self, entry), registeredIn: self)
         }
         if flags & _KeyTable._observedFlag != 0, let observer = _observer {
-            return _observed(by: observer, key, argument: { String(describing: argument) }, {
-                guard let (_, owner) = _registration(for: key), let family = _argumentFamily(K.self) else {
-                    return _ObservedKind(scope: self)
-                }
-                return _observedKind(family.lifecycle.lifecycle, isAsync: false, usesKeyMake: family.make == nil, registeredIn: owner)
-            }) { _resolveThroughScopes(K.self, argument) }
+            return _resolveObserved(K.self, argument, by: observer)
         }
         return _resolveThroughScopes(K.self, argument)
     }

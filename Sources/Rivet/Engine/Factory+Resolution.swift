@@ -32,7 +32,7 @@ extension Factory {
             }
             if _parent == nil { return _makeLiveDefaultInFrame(K.self, key) }
         } else if flags & _KeyTable._observedFlag != 0, let observer = _observer {
-            return _observed(by: observer, key, { _observedKind(of: key) }) { _resolveThroughScopes(K.self) }
+            return _resolveObserved(K.self, by: observer)
         }
         return _resolveThroughScopes(K.self)
     }

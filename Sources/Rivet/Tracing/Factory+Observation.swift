@@ -33,12 +33,14 @@ enum _ObservedParent {
 }
 
 /// The observed resolution running on a thread: its number (0 when none), the thread's resolution depth when it
-/// began, and where its outcome goes; `quiet` inside an observer's call or an argument's description, where
+/// began, its frame and the outermost one's; `quiet` inside an observer's call or an argument's description, where
 /// nothing is observed. Kept in the thread's `_ResolutionStack`.
 struct _ThreadObservation {
     var resolution: UInt64 = 0
     var depth = 0
-    var outcome: UnsafeMutablePointer<ResolutionEvent.Outcome>?
+    var frame: UnsafeMutablePointer<_ObservedFrame>?
+    /// The outermost observed resolution on this thread, whose end the events of those it encloses wait for.
+    var outermost: UnsafeMutablePointer<_ObservedFrame>?
     var quiet = false
 }
 
@@ -74,13 +76,6 @@ extension Factory {
         _assembled.setObserver(box)
     }
 
-    /// How `key` resolves from this scope.
-    func _observedKind(of key: ObjectIdentifier) -> _ObservedKind {
-        guard let (registration, owner) = _registration(for: key) else { return _ObservedKind(scope: self) }
-        let entry = registration as! any _AnyEntry
-        return _observedKind(entry.lifecycle, isAsync: entry.isAsync, usesKeyMake: entry.usesKeyMake, registeredIn: owner)
-    }
-
     func _observedKind(_ lifecycle: Lifecycle, isAsync: Bool, usesKeyMake: Bool, registeredIn owner: Factory) -> _ObservedKind {
         let scope: Factory = switch lifecycle {
         case .singleton, .weakSingleton: owner
@@ -99,22 +94,42 @@ extension Factory {
         _ kind: () -> _ObservedKind,
         _ body: () -> R
     ) -> R {
+        _observed(by: observer, key, argument: argument, find: {}, kind: { _ in kind() }, body: { _ in body() })
+    }
+
+    /// Runs `body` with the registration `find` finds, the resolution of `key` from this scope, and tells
+    /// `observer` of it, as `kind` says it resolves with that registration, once it ended; or only runs it on a
+    /// quiet thread. One look-up for both: an override between two could report another registration than the
+    /// one used (ObserverStormSoundnessTests). The registration is kept until the observer was told, so that a
+    /// replaced one is released (its deinits run) outside this resolution.
+    func _observed<Registration, R>(
+        by observer: any ResolutionObserver,
+        _ key: ObjectIdentifier,
+        argument: () -> String? = { nil },
+        find: () -> Registration,
+        kind: (Registration) -> _ObservedKind,
+        body: (Registration) -> R
+    ) -> R {
         let stack = _ResolutionStack.current
-        guard !stack.pointee.observation.quiet else { return body() }
-        let kind = kind()
+        guard !stack.pointee.observation.quiet else { return body(find()) }
+        // The description first: it is user code, which may replace the registration `find` finds.
         let argument = _quietly(argument)
+        let registration = find()
+        let kind = kind(registration)
         let saved = stack.pointee.observation
         let id = UInt64(rivet_add_fetch(_resolutionCount, 1))
         let parent = saved.resolution != 0 ? saved.resolution : _ObservedParent.id
-        var outcome: ResolutionEvent.Outcome = kind.lifecycle == nil || kind.lifecycle == .transient ? .built : .cached
+        var frame = _ObservedFrame(outcome: kind.lifecycle == nil || kind.lifecycle == .transient ? .built : .cached, key: key)
         let start = rivet_monotonic_nanoseconds()
-        let value = withUnsafeMutablePointer(to: &outcome) { outcome in
-            stack.pointee.observation = _ThreadObservation(resolution: id, depth: stack.pointee.depth, outcome: outcome)
+        let value = withUnsafeMutablePointer(to: &frame) { frame in
+            stack.pointee.observation = _ThreadObservation(
+                resolution: id, depth: stack.pointee.depth, frame: frame, outermost: saved.outermost ?? frame
+            )
             defer { stack.pointee.observation = saved }
-            return body()
+            return body(registration)
         }
-        _deliver(_event(id, parent, key, argument, kind, outcome, start), to: observer)
-        return value
+        _tell(observer, _event(id, parent, key, argument, kind, frame.outcome, start), after: &frame.pending, or: saved.outermost)
+        return withExtendedLifetime(registration) { value }
     }
 
     /// Awaits `body`, the resolution of an async component of `key` from this scope (which returns whether it
@@ -154,10 +169,29 @@ extension Factory {
             id: id, parentID: parent == 0 ? nil : parent, key: unsafeBitCast(key, to: Any.Type.self),
             argument: argument, lifecycle: kind.lifecycle, isAsync: kind.isAsync,
             usedLiveDefault: outcome == .built && (kind.lifecycle == nil || kind.usesKeyMake), outcome: outcome,
-            scope: kind.scope, start: start, end: rivet_monotonic_nanoseconds(),
+            scope: kind.scope.description, start: start, end: rivet_monotonic_nanoseconds(),
             thread: _ResolutionStack.current.pointee.threadNumber, isMainThread: rivet_is_main_thread()
         )
     }
+}
+
+/// Tells `observer` of `event`, after the events that waited for it (`pending`): at once when no observed resolution
+/// encloses it on this thread, else once the outermost one (`outer`) ends, so that an observer may resolve anything,
+/// a component whose build encloses this resolution included. Out of line: a resolution 128 deep is 128 observed
+/// frames, which must fit a 512 KiB thread in a debug build.
+@inline(never)
+private func _tell(
+    _ observer: any ResolutionObserver,
+    _ event: ResolutionEvent,
+    after pending: inout [_PendingEvent],
+    or outer: UnsafeMutablePointer<_ObservedFrame>?
+) {
+    if let outer {
+        outer.pointee.pending.append(_PendingEvent(observer: observer, event: event))
+        return
+    }
+    for nested in pending { _deliver(nested.event, to: nested.observer) }
+    _deliver(event, to: observer)
 }
 
 /// Tells `observer` of `event` on a quiet thread: what the observer resolves is not observed.
@@ -174,11 +208,32 @@ func _quietly<R>(_ body: () -> R) -> R {
     return body()
 }
 
+/// An observed resolution in progress, on its own stack (`_ThreadObservation.frame` points to it): where its
+/// outcome goes, with its key (the frame that notes it must be one resolving that key), and, for the outermost one
+/// on the thread, the events of the resolutions it made, waiting for it to end.
+struct _ObservedFrame {
+    var outcome: ResolutionEvent.Outcome
+    let key: ObjectIdentifier
+    var pending: [_PendingEvent] = []
+}
+
+/// An event told once the outermost observed resolution on its thread ended.
+struct _PendingEvent {
+    let observer: any ResolutionObserver
+    let event: ResolutionEvent
+}
+
 /// Notes how the observed resolution running on this thread, if `stack`'s top frame is its, had its value:
 /// `.built` by its make here, or `.waited` for another thread's build.
+///
+/// Its frame is one deeper than the depth it began at, and resolves its key. The depth alone is not enough: user
+/// code runs at the resolution's own depth after its frame was popped (the deinits of a replaced registration it
+/// held, of evicted arguments and values, of a graph's values), and a build there in a scope nobody observes
+/// pushes a frame at the same depth (ObserverOutcomeSoundnessTests).
 @inline(__always)
 func _noteOutcome(_ outcome: ResolutionEvent.Outcome, _ stack: UnsafeMutablePointer<_ResolutionStack>) {
     let observation = stack.pointee.observation
-    guard let slot = observation.outcome, observation.depth + 1 == stack.pointee.depth else { return }
-    slot.pointee = outcome
+    guard let frame = observation.frame, observation.depth + 1 == stack.pointee.depth,
+          stack.pointee.top.pointee.key == frame.pointee.key else { return }
+    frame.pointee.outcome = outcome
 }

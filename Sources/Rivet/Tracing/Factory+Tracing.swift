@@ -42,25 +42,27 @@ extension Factory {
     }
 }
 
-/// A trace started with `startTracing(into:)`: the flows begun while it ran hold it too, and stop with it.
+/// A trace started with `startTracing(into:)`: the flows begun while it ran hold it too, and stop with it. A
+/// resolution that began before the stop is recorded, whenever its event comes.
 final class _TracingSession: ResolutionObserver, @unchecked Sendable {
     let trace: ResolutionTrace
     /// The scope whose `startTracing(into:)` made it: the one whose `stopTracing()` stops it.
     let startedOn: ObjectIdentifier
-    /// 1 once stopped. Touched atomically only.
-    private let stopped: UnsafeMutablePointer<UInt> = .allocate(capacity: 1)
+    /// 0 while it runs; once stopped, one more than the last resolution number given then. Touched atomically only.
+    private let stoppedAt: UnsafeMutablePointer<UInt> = .allocate(capacity: 1)
 
     init(_ trace: ResolutionTrace, startedOn scope: Factory) {
         self.trace = trace
         startedOn = ObjectIdentifier(scope)
-        stopped.initialize(to: 0)
+        stoppedAt.initialize(to: 0)
     }
 
-    deinit { stopped.deallocate() }
+    deinit { stoppedAt.deallocate() }
 
-    func stop() { rivet_store_release(stopped, 1) }
+    func stop() { rivet_store_release(stoppedAt, UInt(truncatingIfNeeded: _lastResolutionID()) &+ 1) }
 
     func observe(_ resolution: ResolutionEvent) {
-        if rivet_load_acquire(stopped) == 0 { trace.observe(resolution) }
+        let stoppedAt = rivet_load_acquire(stoppedAt)
+        if stoppedAt == 0 || resolution.id < UInt64(stoppedAt) { trace.observe(resolution) }
     }
 }

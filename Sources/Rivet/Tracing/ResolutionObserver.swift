@@ -58,10 +58,11 @@ public struct ResolutionEvent: Sendable {
     public let usedLiveDefault: Bool
     /// How it was answered.
     public let outcome: Outcome
-    /// The scope that holds (or built) the value: the factory that registers a singleton, the flow that holds a
-    /// `.flow` component, the scope that resolved a transient. Its `description` names it as messages do:
-    /// `Factory(AppAssembly)`, `flow(LoginAssembly)`.
-    public let scope: Factory
+    /// The scope that holds (or built) the value, as messages name it (`Factory(AppAssembly)`,
+    /// `flow(LoginAssembly)`): the factory that registers a singleton, the flow that holds a `.flow` component,
+    /// the scope that resolved a transient. A name, not the factory: an observer that keeps its events keeps no
+    /// factory alive (the factory keeps its observer).
+    public let scope: String
     /// When it began, in nanoseconds of a monotonic clock (for durations only: its origin is unspecified).
     public let start: UInt64
     /// When it ended, on the same clock as ``start``.

@@ -49,7 +49,7 @@ public final class ResolutionTrace: ResolutionObserver, @unchecked Sendable {
         let timed = resolution.outcome == .built || resolution.outcome == .failed
         let event = Event(
             key: key.unsafelyUnwrapped, argument: resolution.argument, lifecycle: lifecycle, outcome: resolution.outcome,
-            scope: resolution.scope.description, parent: nil, depth: 0,
+            scope: resolution.scope, parent: nil, depth: 0,
             makeNanoseconds: timed ? resolution.nanoseconds : nil,
             thread: resolution.thread, isMainThread: resolution.isMainThread
         )

@@ -52,7 +52,7 @@ final class BuildTimes: ResolutionObserver, @unchecked Sendable {
         #expect(events.map(\.lifecycle) == [.singleton, .singleton, .singleton])
         #expect(events.map(\.outcome) == [.built, .built, .cached])
         #expect(events.map(\.parentID) == [nil, events[0].id, nil])
-        #expect(events.allSatisfy { $0.scope === factory && $0.start <= $0.end && $0.argument == nil && !$0.isAsync })
+        #expect(events.allSatisfy { $0.scope == factory.description && $0.start <= $0.end && $0.argument == nil && !$0.isAsync })
     }
 
     @Test func observer_seesArguments_liveDefaults_andAsyncComponents() async throws {
@@ -78,7 +78,7 @@ final class BuildTimes: ResolutionObserver, @unchecked Sendable {
         _ = login[TracedSessionKey.self]
         _ = login[TracedSessionKey.self]
         #expect(log.events.map(\.outcome) == [.built, .cached])
-        #expect(log.events.allSatisfy { $0.scope === login && $0.lifecycle == .flow })
+        #expect(log.events.allSatisfy { $0.scope == login.description && $0.lifecycle == .flow })
     }
 
     @Test func whatTheObserverResolves_isNotObserved_soItCannotRecurse() {
