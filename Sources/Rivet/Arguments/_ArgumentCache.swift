@@ -6,7 +6,7 @@ import _RivetShims
 /// Each value lives in an `_Entry` of its own, built once through its state word as a singleton is, so
 /// that threads asking for the same argument build it once, and a cycle of threads is reported as one. The
 /// cache's lock guards its tables only: it is held while the argument is compared (user code, hence a lock
-/// of its own; its hash is taken before), never while a value is built (Documentation/Internals.md, "Locks").
+/// of its own; its hash is taken before), never while a value is built (Documentation/Internals.md, M9).
 class _ArgumentCache<Argument, Value> {
     /// The value for `argument`: the one built, copied under the lock; else what `build` returns, given the
     /// entry to build it in (retained, so that an eviction meanwhile leaves the builder its entry), called

@@ -9,7 +9,7 @@ import _RivetShims
 /// initialised mutex and condition), held for those few instructions only, never while user code runs: the
 /// builder runs the `make` holding nothing, and a thread that finds the value being built waits on the
 /// monitor's condition, unless waiting would close a cycle of waiting threads (CycleSearch.swift).
-/// Documentation/Internals.md ("Memory model") has the rows for the word and the monitor.
+/// Documentation/Internals.md has the rows for the word and the monitor (M1, M2, M7).
 enum _CreationCell {
     static let empty: UInt = 0
     static let ready: UInt = 1

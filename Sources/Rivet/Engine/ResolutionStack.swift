@@ -19,7 +19,7 @@ struct _Frame {
 /// One per thread, allocated on the thread's first resolution and found through the shims' thread-local
 /// pointer (`rivet_thread_state`), freed when the thread exits. It is a value reached by pointer and nothing
 /// else (the pattern of swift-atomics' `ManagedAtomic`): other threads read `frames` and `waitingFor` under
-/// the creation monitor only, while this thread waits there (Documentation/Internals.md, "Memory model").
+/// the creation monitor only, while this thread waits there (Documentation/Internals.md, M7).
 /// Pushing and popping a frame allocate nothing: the frames are a fixed buffer of `maximumDepth`.
 struct _ResolutionStack {
     /// How many resolutions may be nested on one thread before Rivet reports the chain instead of recursing.

@@ -27,7 +27,7 @@ protocol _AnyEntry: AnyObject {
 /// value type (one copy for all keys) reaches it with `_EntryCommon.of(_:)`.
 struct _EntryCommon {
     /// Whether the value is built: `_CreationCell.empty`, `_CreationCell.ready`, or the building thread's
-    /// `_ResolutionStack` (Engine/CreationCell.swift). Only ever accessed atomically, through `stateCell`.
+    /// `_ResolutionStack` (Engine/CreationCell.swift). Only ever accessed atomically, through `stateCell` (Internals.md, M1).
     var state: UInt = _CreationCell.empty
     let lifecycle: Lifecycle
     /// Registered with a main-actor closure: every resolution checks the thread, a kept value's too.
@@ -44,9 +44,9 @@ struct _EntryCommon {
     /// Where the value is, from the start of the header. Set before the entry is shared.
     var valueOffset = 0
     var next: (any _AnyEntry)?
-    /// A weak singleton's value. Guarded by the creation monitor.
+    /// A weak singleton's value. Guarded by the creation monitor (Internals.md, M8).
     weak var weakObject: AnyObject?
-    /// The async build of this value in progress, which other tasks join. Guarded by the creation monitor.
+    /// The async build of this value in progress, which other tasks join. Guarded by the creation monitor (M8).
     var flight: _AsyncFlight?
 
     /// The common part of `entry`'s header: the header is a `ManagedBuffer`'s one stored property, and this

@@ -26,10 +26,10 @@ final class _KeyTable: ManagedBuffer<_KeyTable.Header, _Slot> {
         var count: Int
         /// `_replacedFlag` once an override or a reset replaced this assembled table, `_observedFlag` while the
         /// scope has an observer: any bit set sends every resolution out of line. Only ever accessed atomically,
-        /// through `withFlagsCell`.
+        /// through `withFlagsCell` (Internals.md, M3).
         var flags: UInt = 0
         /// The scope's observer (an unretained `_ObserverBox`, which the factory keeps), 0 for none. Only ever
-        /// accessed atomically, through `withObserverCell`.
+        /// accessed atomically, through `withObserverCell` (Internals.md, M4).
         var observer: UInt = 0
     }
 

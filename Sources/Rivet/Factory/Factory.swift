@@ -19,9 +19,9 @@ public final class Factory: @unchecked Sendable {
     /// first override or reset replaces them (then kept until the factory goes; Documentation/Internals.md).
     @usableFromInline let _assembled: _KeyTable
     /// The registrations in force once an override or a reset replaced the assembled ones. Guarded by
-    /// this factory's stripe lock.
+    /// this factory's stripe lock (Internals.md, M6).
     @exclusivity(unchecked) var _replacement: _KeyTable?
-    /// This flow's `.flow` components. Guarded by this factory's stripe lock.
+    /// This flow's `.flow` components. Guarded by this factory's stripe lock (M6).
     @exclusivity(unchecked) var _flowValues = _FlowValues()
     /// The scope this flow was begun from; nil for a root factory. Changed only by `deinit`.
     @usableFromInline @exclusivity(unchecked) var _parent: Factory?
@@ -32,7 +32,7 @@ public final class Factory: @unchecked Sendable {
     /// The launch context the assemblies are applied in: the root's, for a flow.
     let _launch: LaunchContext
     /// Every observer this scope was given (`_setObserver`), kept until it goes: its table holds the one in force
-    /// unretained. Guarded by this factory's stripe lock.
+    /// unretained. Guarded by this factory's stripe lock (M6).
     @exclusivity(unchecked) var _observers: [_ObserverBox] = []
 
     /// Builds a root factory from assemblies; a later assembly overrides what an earlier one registered.

@@ -4,7 +4,7 @@ extension Factory {
     /// The factory bound to the running task, if any.
     @TaskLocal static var _bound: Factory?
 
-    /// The root factory, installed once; a retained pointer, never released.
+    /// The root factory, installed once; a retained pointer, never released (Documentation/Internals.md, M10).
     nonisolated(unsafe) static let _root = _makeCell()
 
     /// Non-nil once any code has bound a factory with `withCurrent`: until then (an app that only installs

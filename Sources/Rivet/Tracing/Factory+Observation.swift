@@ -51,7 +51,7 @@ nonisolated(unsafe) let _threadsNumbered: UnsafeMutablePointer<UInt> = {
     return count
 }()
 
-/// The last resolution number given (`ResolutionEvent.id`). Touched atomically only.
+/// The last resolution number given (`ResolutionEvent.id`). Touched atomically only (Internals.md, M11).
 nonisolated(unsafe) private let _resolutionCount: UnsafeMutablePointer<UInt> = {
     let count = UnsafeMutablePointer<UInt>.allocate(capacity: 1)
     count.initialize(to: 0)

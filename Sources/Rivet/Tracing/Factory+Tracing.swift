@@ -10,7 +10,7 @@ extension Factory {
     /// - Parameter trace: Where the events go; read it any time.
     @available(*, deprecated, message: "pass the trace when the root is built: Factory(observer: trace, AppAssembly())")
     public func startTracing(into trace: ResolutionTrace) {
-        _replaceTracing(with: _TracingSession(trace, startedOn: self))
+        _replaceTracing(with: trace)
     }
 
     /// Stops recording into the trace ``startTracing(into:)`` gave, here and in the flows begun since; the trace
@@ -20,49 +20,75 @@ extension Factory {
         _replaceTracing(with: nil)
     }
 
-    /// Ends the session this scope started, if any, and starts `session`; with none, the scope goes back to what it
-    /// would have without its own session: its parent's observer for a flow, the one it was built with for a root.
-    /// A session a flow inherited is its parent's to stop.
-    private func _replaceTracing(with session: _TracingSession?) {
+    /// Starts this scope's session into `trace` (made on the first start, reused after, so that a scope traced
+    /// again and again keeps one box), or, with nil, stops it: the scope then goes back to what it would have
+    /// without it, its parent's observer for a flow, the one it was built with for a root. A session a flow
+    /// inherited is its parent's to stop.
+    private func _replaceTracing(with trace: ResolutionTrace?) {
         _StripedLock.lock(_lockIdentity)
         defer { _StripedLock.unlock(_lockIdentity) }
-        let own = (_assembled.observerBox?.observer as? _TracingSession).flatMap { $0.startedOn == ObjectIdentifier(self) ? $0 : nil }
-        guard own != nil || session != nil else { return }
-        own?.stop()
-        let box: _ObserverBox?
-        if let session {
-            box = _ObserverBox(session)
-        } else if let parent = _parent {
-            box = parent._assembled.observerBox
-        } else {
-            box = _observers.first { ($0.observer as? _TracingSession)?.startedOn != ObjectIdentifier(self) }
+        let ownBox = _observers.first { ($0.observer as? _TracingSession)?.startedOn == ObjectIdentifier(self) }
+        let own = ownBox?.observer as? _TracingSession
+        if let trace {
+            let box = ownBox ?? _ObserverBox(_TracingSession(startedOn: self, fallback: _assembled.observerBox))
+            if ownBox == nil { _observers.append(box) }
+            (box.observer as! _TracingSession).start(trace)
+            _assembled.setObserver(box)
+            return
         }
-        if let box { _observers.append(box) }
+        guard let own, own.isRunning else { return }
+        own.stop()
+        let box = _parent?._assembled.observerBox ?? own.fallback
+        if let box, !_observers.contains(where: { $0 === box }) { _observers.append(box) }
         _assembled.setObserver(box)
     }
 }
 
-/// A trace started with `startTracing(into:)`: the flows begun while it ran hold it too, and stop with it. A
-/// resolution that began before the stop is recorded, whenever its event comes.
+/// A scope's `startTracing(into:)`: the flows begun while it ran hold it too. A resolution that began before the
+/// stop is recorded, whenever its event comes; one that began after goes to the observer the scope had before
+/// (`fallback`), so that a flow begun while its root was traced is told to the root's own observer again.
 final class _TracingSession: ResolutionObserver, @unchecked Sendable {
-    let trace: ResolutionTrace
     /// The scope whose `startTracing(into:)` made it: the one whose `stopTracing()` stops it.
     let startedOn: ObjectIdentifier
-    /// 0 while it runs; once stopped, one more than the last resolution number given then. Touched atomically only.
-    private let stoppedAt: UnsafeMutablePointer<UInt> = .allocate(capacity: 1)
+    let fallback: _ObserverBox?
+    /// Guards `trace` and `stoppedAt` (Documentation/Internals.md, M12).
+    private let lock = _Lock.make()
+    private var trace: ResolutionTrace?
+    /// 0 while it runs; once stopped, one more than the last resolution number given then.
+    private var stoppedAt: UInt64 = 0
 
-    init(_ trace: ResolutionTrace, startedOn scope: Factory) {
-        self.trace = trace
+    init(startedOn scope: Factory, fallback: _ObserverBox?) {
         startedOn = ObjectIdentifier(scope)
-        stoppedAt.initialize(to: 0)
+        self.fallback = fallback
     }
 
-    deinit { stoppedAt.deallocate() }
+    var isRunning: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return trace != nil && stoppedAt == 0
+    }
 
-    func stop() { rivet_store_release(stoppedAt, UInt(truncatingIfNeeded: _lastResolutionID()) &+ 1) }
+    func start(_ trace: ResolutionTrace) {
+        lock.lock()
+        self.trace = trace
+        stoppedAt = 0
+        lock.unlock()
+    }
+
+    func stop() {
+        lock.lock()
+        stoppedAt = _lastResolutionID() &+ 1
+        lock.unlock()
+    }
 
     func observe(_ resolution: ResolutionEvent) {
-        let stoppedAt = rivet_load_acquire(stoppedAt)
-        if stoppedAt == 0 || resolution.id < UInt64(stoppedAt) { trace.observe(resolution) }
+        lock.lock()
+        let (trace, stoppedAt) = (trace, stoppedAt)
+        lock.unlock()
+        if stoppedAt == 0 || resolution.id < stoppedAt {
+            trace?.observe(resolution)
+        } else {
+            fallback?.observer.observe(resolution)
+        }
     }
 }

@@ -17,7 +17,7 @@ import _RivetShims
 /// factory built without an observer pays nothing for it (Documentation/Tracing.md).
 public final class ResolutionTrace: ResolutionObserver, @unchecked Sendable {
     /// Guards `recorded`, `names` and `clearedThrough`; held only for a few loads and stores, never while user
-    /// code runs.
+    /// code runs (Documentation/Internals.md, M12).
     private let lock = _Lock.make()
     /// The events as they ended (a make's after those of the resolutions it made), with their numbers.
     private var recorded: [(id: UInt64, parent: UInt64?, event: Event)] = []

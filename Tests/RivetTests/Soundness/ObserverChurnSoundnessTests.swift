@@ -112,9 +112,9 @@ extension Soundness {
             #expect(output.figure("wrong-values") == 0)
         }
 
-        /// Each `startTracing(into:)` boxes a new session, and each `stopTracing()` appends a box again, to the
-        /// factory's `_observers`, kept until the factory goes: a root that lives as long as the app and is traced
-        /// per screen grows without bound (about 200 bytes a start and stop).
+        /// A scope keeps one tracing session, started and stopped again and again: a root that lives as long as the
+        /// app and is traced per screen does not grow (each start and stop boxed a session of its own, kept until the
+        /// factory went: about 200 bytes a start and stop).
         @Test(.enabled(if: Heap.isMeasurable, "needs glibc's mallinfo2 and no sanitizer"), arguments: [ObserverChurn.startStopOnARoot, .startStopOnAFlow])
         @available(*, deprecated)
         func hundredThousandStartsAndStopsOfTracing_onAScopeThatLivesOn_keepTheHeapFlat(churn: ObserverChurn) async throws {
@@ -123,12 +123,10 @@ extension Soundness {
             }
             let output = try #require(result)
             let growth = try #require(output.figure("heap-growth-bytes"), "\(output.standardError)")
-            withKnownIssue("startTracing/stopTracing keep every box until the factory goes (Factory._observers)") {
-                #expect(
-                    growth <= ObserverChurn.heapGrowthLimit,
-                    "\(ObserverChurn.operations - ObserverChurn.warmUp) \(churn) grew the heap by \(Heap.megabytes(growth))"
-                )
-            }
+            #expect(
+                growth <= ObserverChurn.heapGrowthLimit,
+                "\(ObserverChurn.operations - ObserverChurn.warmUp) \(churn) grew the heap by \(Heap.megabytes(growth))"
+            )
             #expect(output.figure("wrong-values") == 0)
         }
 
@@ -161,9 +159,8 @@ extension Soundness {
             #expect(weakObserver == nil)
         }
 
-        /// A limitation, not fixed: a flow begun while its root was traced the deprecated way holds that session
-        /// for good, so once tracing stops the root's own observer (RivetTesting's strict mode, an app's log) is
-        /// told nothing of that flow, though it is told of the root and of flows begun later.
+        /// A flow begun while its root was traced the deprecated way holds that session, which once stopped tells the
+        /// root's own observer (RivetTesting's strict mode, an app's log) of what the flow resolves.
         @Test @available(*, deprecated) func flowBegunWhileItsRootWasTraced_isToldToTheRootsObserverOnceTracingStops() {
             let records = ObservedRecords()
             let root = Factory(observer: records, TestAssembly { registry in
@@ -174,10 +171,7 @@ extension Soundness {
             root.stopTracing()
             _ = flow[ChurnFlowValueKey.self]
             _ = root.beginFlow()[ChurnFlowValueKey.self]
-            withKnownIssue("a flow keeps the stopped session it was begun with, not the root's observer") {
-                #expect(records.records(of: ChurnFlowValueKey.self).count == 2)
-            }
-            #expect(records.records(of: ChurnFlowValueKey.self).count >= 1)
+            #expect(records.records(of: ChurnFlowValueKey.self).count == 2)
         }
 
         @Test @available(*, deprecated) func flowsNested100000DeepUnderAnObservedRoot_tracedMidway_releasedOnA512KiBThread() {
