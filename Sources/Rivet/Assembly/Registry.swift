@@ -22,7 +22,7 @@ public struct Registry {
     /// factory to own. `scope` names the factory or flow in the error a hook without a registration gets.
     ///
     /// The table is copied, with entries of its own, when another registry (one an assembly kept and handed
-    /// back) shares it: a factory keeps its replaced and traced marks in its table's header, and the values it
+    /// back) shares it: a factory keeps its replaced and observed flags in its table's header, and the values it
     /// builds in its entries, which no other factory may share. A table this registry alone holds has entries
     /// no other table holds (a registry copies its table with new entries too, `_append`): it is taken as is.
     consuming func takeTable(scope: @autoclosure () -> String) -> _KeyTable {

@@ -42,6 +42,8 @@ struct _ResolutionStack {
     var observation = _ThreadObservation()
     /// The thread's number in resolution events: 1, 2, 3, ... in the order threads first ask for one.
     private(set) lazy var threadNumber = UInt64(rivet_add_fetch(_threadsNumbered, 1))
+    /// Whether this is the process's main thread, asked once (on Linux it costs two system calls).
+    private(set) lazy var isMainThread = rivet_is_main_thread()
 
     private init() {
         frames = .allocate(capacity: Self.maximumDepth)

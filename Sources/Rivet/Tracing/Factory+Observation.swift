@@ -170,7 +170,7 @@ extension Factory {
             argument: argument, lifecycle: kind.lifecycle, isAsync: kind.isAsync,
             usedLiveDefault: outcome == .built && (kind.lifecycle == nil || kind.usesKeyMake), outcome: outcome,
             scope: kind.scope.description, start: start, end: rivet_monotonic_nanoseconds(),
-            thread: _ResolutionStack.current.pointee.threadNumber, isMainThread: rivet_is_main_thread()
+            thread: _ResolutionStack.current.pointee.threadNumber, isMainThread: _ResolutionStack.current.pointee.isMainThread
         )
     }
 }

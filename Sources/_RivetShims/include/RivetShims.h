@@ -34,7 +34,6 @@ RIVET_RMW(fetch_or, __atomic_fetch_or)
 RIVET_RMW(fetch_and, __atomic_fetch_and)
 /// `rivet_add_fetch(cell, delta)` adds `delta` (two's complement) to `cell`; returns the word after.
 RIVET_RMW(add_fetch, __atomic_add_fetch)
-#undef RIVET_RMW
 
 // MARK: The thread-local pointer
 
