@@ -14,9 +14,10 @@
 /// pays nothing for observation: its ready singletons are still read in line. With one, every resolution goes
 /// out of line and ends with a call to ``observe(_:)``.
 ///
-/// `observe(_:)` runs on the resolving thread, after the resolution ended and outside every lock of Rivet's.
-/// What it resolves (and what an argument's `description` resolves) is not observed, so an observer cannot
-/// recurse into itself.
+/// `observe(_:)` runs on the resolving thread, after the resolution ended and outside every lock of Rivet's; a
+/// nested resolution's event waits until the outermost one around it on the thread has ended, so an observer may
+/// resolve anything. What it resolves (and what an argument's `description` resolves) is not observed, so an
+/// observer cannot recurse into itself.
 public protocol ResolutionObserver: Sendable {
     /// Called once per resolution, when it ends: after its value was built, reused or waited for.
     func observe(_ resolution: ResolutionEvent)
