@@ -166,7 +166,7 @@ extension Factory {
         _ start: UInt64
     ) -> ResolutionEvent {
         ResolutionEvent(
-            id: id, parentID: parent == 0 ? nil : parent, key: unsafeBitCast(key, to: Any.Type.self),
+            id: id, parentID: parent == 0 ? nil : parent, keyIdentifier: key,
             argument: argument, lifecycle: kind.lifecycle, isAsync: kind.isAsync,
             usedLiveDefault: outcome == .built && (kind.lifecycle == nil || kind.usesKeyMake), outcome: outcome,
             scope: kind.scope.description, start: start, end: rivet_monotonic_nanoseconds(),

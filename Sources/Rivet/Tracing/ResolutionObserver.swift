@@ -48,7 +48,9 @@ public struct ResolutionEvent: Sendable {
     /// task for an async make); nil for one the app made.
     public let parentID: UInt64?
     /// The key's type.
-    public let key: Any.Type
+    public var key: Any.Type { unsafeBitCast(keyIdentifier, to: Any.Type.self) }
+    /// The key, as the engine and a trace's names know it.
+    let keyIdentifier: ObjectIdentifier
     /// A parameterized key's argument, described with `String(describing:)`; nil for any other key.
     public let argument: String?
     /// The lifecycle it resolved with; nil for a key no scope registers (built by its own `make`).

@@ -31,7 +31,7 @@ public final class ResolutionTrace: ResolutionObserver, @unchecked Sendable {
 
     /// Records `resolution`, unless it began before the last ``clear()``.
     public func observe(_ resolution: ResolutionEvent) {
-        let type = ObjectIdentifier(resolution.key)
+        let type = resolution.keyIdentifier
         var key = withLock { names[type] }
         if key == nil {
             key = resolution.keyName
