@@ -87,8 +87,8 @@ extension Soundness {
     @Suite struct ObserverAsyncSoundnessTests {
         @Test func awaitsWarmUpsAndResets_withCancellation_areEachToldOnce_withTheirMakesResolutionsAsChildren() async {
             let world = ObservedAsyncWorld()
-            let tasks = LongRun.size(quick: 16, full: 32)
-            let operations = LongRun.size(quick: 150, full: 600)
+            let tasks = LongRun.size(quick: 16, full: 24)
+            let operations = LongRun.size(quick: 150, full: 300)
             let watchdog = AsyncStallWatchdog(world.heartbeat, context: "observed async storm")
             await withTaskExecutorPreference(StressTaskExecutor.shared) {
                 await withTaskGroup(of: Void.self) { group in

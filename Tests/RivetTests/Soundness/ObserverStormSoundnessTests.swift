@@ -189,7 +189,7 @@ final class ObserverStorm: Sendable {
 extension Soundness {
     @Suite struct ObserverStormSoundnessTests {
         static let workers = 8
-        static let rounds = LongRun.size(quick: 400, full: 2_000)
+        static let rounds = LongRun.size(quick: 400, full: 800)
 
         @Test func observedRootAndFlows_underOverridesAndResets_tellOneBuiltPerMake_wellFormedParents_andRightValues() {
             let records = ObservedRecords()
