@@ -97,27 +97,15 @@ func nestedObservedFlows(from root: Factory, depth: Int) -> Factory {
 
 extension Soundness {
     @Suite struct ObserverChurnSoundnessTests {
-        @Test(.enabled(if: Heap.isMeasurable, "needs glibc's mallinfo2 and no sanitizer"), arguments: [ObserverChurn.observedFlows, .tracedFlows])
+        /// Observed flows, flows traced the deprecated way, and a scope that lives on, traced and stopped again and
+        /// again (a root traced per screen): a scope keeps one tracing session, where each start and stop boxed one of
+        /// its own, kept until the factory went (about 200 bytes a start and stop).
+        @Test(
+            .enabled(if: Heap.isMeasurable, "needs glibc's mallinfo2 and no sanitizer"),
+            arguments: [ObserverChurn.observedFlows, .tracedFlows, .startStopOnARoot, .startStopOnAFlow]
+        )
         @available(*, deprecated)
-        func hundredThousandObservedFlows_begunAndEnded_keepTheHeapFlat(churn: ObserverChurn) async throws {
-            let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) { [churn] in
-                ObserverChurn.measureHeap(churn)
-            }
-            let output = try #require(result)
-            let growth = try #require(output.figure("heap-growth-bytes"), "\(output.standardError)")
-            #expect(
-                growth <= ObserverChurn.heapGrowthLimit,
-                "\(ObserverChurn.operations - ObserverChurn.warmUp) \(churn) grew the heap by \(Heap.megabytes(growth))"
-            )
-            #expect(output.figure("wrong-values") == 0)
-        }
-
-        /// A scope keeps one tracing session, started and stopped again and again: a root that lives as long as the
-        /// app and is traced per screen does not grow (each start and stop boxed a session of its own, kept until the
-        /// factory went: about 200 bytes a start and stop).
-        @Test(.enabled(if: Heap.isMeasurable, "needs glibc's mallinfo2 and no sanitizer"), arguments: [ObserverChurn.startStopOnARoot, .startStopOnAFlow])
-        @available(*, deprecated)
-        func hundredThousandStartsAndStopsOfTracing_onAScopeThatLivesOn_keepTheHeapFlat(churn: ObserverChurn) async throws {
+        func hundredThousandOperations_keepTheHeapFlat(churn: ObserverChurn) async throws {
             let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) { [churn] in
                 ObserverChurn.measureHeap(churn)
             }
