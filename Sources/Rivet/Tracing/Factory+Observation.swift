@@ -76,6 +76,7 @@ extension Factory {
         _assembled.setObserver(box)
     }
 
+    /// How a registration of `lifecycle` that `owner` registers resolves from this scope: where its value lives.
     func _observedKind(_ lifecycle: Lifecycle, isAsync: Bool, usesKeyMake: Bool, registeredIn owner: Factory) -> _ObservedKind {
         let scope: Factory = switch lifecycle {
         case .singleton, .weakSingleton: owner
