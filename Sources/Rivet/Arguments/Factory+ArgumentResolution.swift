@@ -35,15 +35,18 @@ extension Factory {
     /// Resolves `K` through the registrations in force in this scope and its parents, else with its own `make`.
     func _resolveThroughScopes<K: ParameterizedKey>(_: K.Type, _ argument: K.Argument) -> K.Value {
         let key = ObjectIdentifier(K.self)
-        guard let (entry, owner) = _registration(for: key) else {
-            let stack = _pushFrame(key, .transient)
-            let value = K.make(InjectedValues(self), argument)
-            _popFrame(stack)
-            return value
-        }
+        guard let (entry, owner) = _registration(for: key) else { return _makeLiveDefaultInFrame(K.self, argument) }
         return withExtendedLifetime(entry) {
             _resolve(K.self, argument, Self._family(K.self, .passUnretained(entry)), registeredIn: owner)
         }
+    }
+
+    /// Builds a new value with the key's own `make`, in a frame of its own: a key no scope registers.
+    func _makeLiveDefaultInFrame<K: ParameterizedKey>(_: K.Type, _ argument: K.Argument) -> K.Value {
+        let stack = _pushFrame(ObjectIdentifier(K.self), .transient)
+        let value = K.make(InjectedValues(self), argument)
+        _popFrame(stack)
+        return value
     }
 
     /// Resolves `K` through its registration's `family`, which `owner` registers; the caller keeps the

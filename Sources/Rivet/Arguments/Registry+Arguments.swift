@@ -47,7 +47,7 @@ extension Registry {
         perform action: @escaping @Sendable (InjectedValues, K.Argument, K.Value) -> Void
     ) {
         _addHooks(for: ObjectIdentifier(K.self)) { hooks in
-            ((hooks as? _ArgumentHooks<K.Argument, K.Value>) ?? _ArgumentHooks()).adding(action: action)
+            ((hooks as? _Hooks<K.Argument, K.Value>) ?? _Hooks(isForArgument: true)).adding(action: action)
         }
     }
 
@@ -63,7 +63,7 @@ extension Registry {
         with decoration: @escaping @Sendable (InjectedValues, K.Argument, K.Value) -> K.Value
     ) {
         _addHooks(for: ObjectIdentifier(K.self)) { hooks in
-            ((hooks as? _ArgumentHooks<K.Argument, K.Value>) ?? _ArgumentHooks()).adding(decoration: decoration)
+            ((hooks as? _Hooks<K.Argument, K.Value>) ?? _Hooks(isForArgument: true)).adding(decoration: decoration)
         }
     }
 

@@ -110,11 +110,7 @@ final class _HashedArgumentCache<Argument: Hashable, Value>: _ArgumentCache<Argu
         return build(entry)
     }
 
-    override var count: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return used
-    }
+    override var count: Int { lock.withLock { used } }
 
     /// The slot holding `argument`, if any. Under the lock.
     @inline(__always)

@@ -5,7 +5,7 @@
 final class _ArgumentFamily<Argument, Value> {
     let lifecycle: ArgumentLifecycle
     let make: (@Sendable (InjectedValues, Argument) -> Value)?
-    let hooks: _ArgumentHooks<Argument, Value>?
+    let hooks: _Hooks<Argument, Value>?
     /// Makes an empty cache holding at most the given number of values; nil for a transient.
     let makeCache: ((Int) -> _ArgumentCache<Argument, Value>)?
     /// The values of a `.singleton`, which live as long as this registration.
@@ -14,7 +14,7 @@ final class _ArgumentFamily<Argument, Value> {
     init(
         _ lifecycle: ArgumentLifecycle,
         make: (@Sendable (InjectedValues, Argument) -> Value)?,
-        hooks: _ArgumentHooks<Argument, Value>? = nil,
+        hooks: _Hooks<Argument, Value>? = nil,
         makeCache: ((Int) -> _ArgumentCache<Argument, Value>)?
     ) {
         self.lifecycle = lifecycle
@@ -30,7 +30,7 @@ final class _ArgumentFamily<Argument, Value> {
     }
 
     /// The same registration with `hooks` in place of its own (and a cache of its own).
-    func withHooks(_ hooks: _ArgumentHooks<Argument, Value>) -> _ArgumentFamily {
+    func withHooks(_ hooks: _Hooks<Argument, Value>) -> _ArgumentFamily {
         _ArgumentFamily(lifecycle, make: make, hooks: hooks, makeCache: makeCache)
     }
 
@@ -53,53 +53,5 @@ protocol _AnyArgumentFamily: AnyObject {
 extension _ArgumentFamily: _AnyArgumentFamily {
     func unbuiltEntry(for key: ObjectIdentifier) -> AnyObject {
         _ArgumentFamily(lifecycle, make: make, hooks: hooks, makeCache: makeCache).entry(for: key)
-    }
-}
-
-/// The `onCreate` actions and decorations of a parameterized key (see `_Hooks`), which see the argument too.
-final class _ArgumentHooks<Argument, Value>: _PendingHooks {
-    let decorations: [@Sendable (InjectedValues, Argument, Value) -> Value]
-    let actions: [@Sendable (InjectedValues, Argument, Value) -> Void]
-    /// The decorations, then the actions, composed once into one closure (see `_Hooks.composed`: a loop over
-    /// the arrays at each new value looks their closures' function type up in the runtime).
-    private let composed: @Sendable (InjectedValues, Argument, Value) -> Value
-
-    init(
-        decorations: [@Sendable (InjectedValues, Argument, Value) -> Value] = [],
-        actions: [@Sendable (InjectedValues, Argument, Value) -> Void] = []
-    ) {
-        self.decorations = decorations
-        self.actions = actions
-        var composed: @Sendable (InjectedValues, Argument, Value) -> Value = { _, _, value in value }
-        for decoration in decorations {
-            composed = { [composed] values, argument, value in decoration(values, argument, composed(values, argument, value)) }
-        }
-        for action in actions {
-            composed = { [composed] values, argument, value in
-                let value = composed(values, argument, value)
-                action(values, argument, value)
-                return value
-            }
-        }
-        self.composed = composed
-    }
-
-    func adding(decoration: @escaping @Sendable (InjectedValues, Argument, Value) -> Value) -> _ArgumentHooks {
-        _ArgumentHooks(decorations: decorations + [decoration], actions: actions)
-    }
-
-    func adding(action: @escaping @Sendable (InjectedValues, Argument, Value) -> Void) -> _ArgumentHooks {
-        _ArgumentHooks(decorations: decorations, actions: actions + [action])
-    }
-
-    func apply(to value: Value, _ argument: Argument, _ values: InjectedValues) -> Value {
-        composed(values, argument, value)
-    }
-
-    func attach(to entry: AnyObject) -> AnyObject? {
-        let entry = entry as! any _AnyEntry
-        guard entry.isArgumentFamily else { return nil }
-        let family = unsafeDowncast(entry, to: _Entry<_ArgumentFamily<Argument, Value>>.self).publishedValue
-        return family.withHooks(self).entry(for: entry.key)
     }
 }

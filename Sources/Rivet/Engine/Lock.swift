@@ -45,6 +45,13 @@ final class _Lock: ManagedBuffer<Int, pthread_mutex_t> {
     func unlock(_ index: Int = 0) {
         withUnsafeMutablePointerToElements { _check(pthread_mutex_unlock($0 + index), "pthread_mutex_unlock") }
     }
+
+    /// Runs `body` holding mutex 0: for a few loads and stores, never user code.
+    func withLock<R>(_ body: () -> R) -> R {
+        lock()
+        defer { unlock() }
+        return body()
+    }
 }
 
 /// Stops the program when a pthread call fails, naming the call and the error number.

@@ -77,7 +77,7 @@ struct _EntryHeader<Value> {
     let asyncMake: (@Sendable (AsyncInjectedValues) async throws -> _UncheckedSendable<Value>)?
     /// What runs on each new value before anyone receives it (``Registry/decorate(_:with:)``,
     /// ``Registry/onCreate(_:perform:)``); nil for most registrations.
-    let hooks: _Hooks<Value>?
+    let hooks: _Hooks<Void, Value>?
     /// A collection key's contributions in this registry (`_Contributions`). Replaced only by a registry that
     /// holds the entry alone, never once a factory holds it (`Registry._ownContributions`).
     var contributions: _ContributionList?
@@ -97,7 +97,7 @@ final class _Entry<Value>: ManagedBuffer<_EntryHeader<Value>, Value>, _AnyEntry 
         _ make: (@Sendable (InjectedValues) -> Value)?,
         onMainActor: Bool = false,
         asyncMake: (@Sendable (AsyncInjectedValues) async throws -> _UncheckedSendable<Value>)? = nil,
-        hooks: _Hooks<Value>? = nil,
+        hooks: _Hooks<Void, Value>? = nil,
         contributions: _ContributionList? = nil,
         argumentFamily: Bool = false,
         usesKeyMake: Bool? = nil
@@ -204,11 +204,11 @@ final class _Entry<Value>: ManagedBuffer<_EntryHeader<Value>, Value>, _AnyEntry 
     @inline(__always)
     func hooked(_ value: Value, _ values: InjectedValues) -> Value {
         guard let hooks = withUnsafeMutablePointerToHeader({ $0.pointee.hooks }) else { return value }
-        return hooks.apply(to: value, values)
+        return hooks.apply(to: value, (), values)
     }
 
     /// A new registration like this one, with `hooks` in place of its own.
-    func withHooks(_ hooks: _Hooks<Value>) -> _Entry {
+    func withHooks(_ hooks: _Hooks<Void, Value>) -> _Entry {
         remade(hooks: hooks)
     }
 
@@ -218,7 +218,7 @@ final class _Entry<Value>: ManagedBuffer<_EntryHeader<Value>, Value>, _AnyEntry 
     }
 
     /// A new, empty entry with this one's registration and `hooks`.
-    private func remade(hooks: _Hooks<Value>?) -> _Entry {
+    private func remade(hooks: _Hooks<Void, Value>?) -> _Entry {
         let header = header
         return .make(
             key, lifecycle, header.make, onMainActor: isOnMainActor, asyncMake: header.asyncMake,

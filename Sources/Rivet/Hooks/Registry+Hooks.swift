@@ -23,7 +23,7 @@ extension Registry {
         perform action: @escaping @Sendable (InjectedValues, K.Value) -> Void
     ) {
         _addHooks(for: ObjectIdentifier(K.self)) { hooks in
-            ((hooks as? _Hooks<K.Value>) ?? _Hooks()).adding(action: action)
+            ((hooks as? _Hooks<Void, K.Value>) ?? _Hooks(isForArgument: false)).adding(action: { values, _, value in action(values, value) })
         }
     }
 
@@ -47,7 +47,7 @@ extension Registry {
         with decoration: @escaping @Sendable (InjectedValues, K.Value) -> K.Value
     ) {
         _addHooks(for: ObjectIdentifier(K.self)) { hooks in
-            ((hooks as? _Hooks<K.Value>) ?? _Hooks()).adding(decoration: decoration)
+            ((hooks as? _Hooks<Void, K.Value>) ?? _Hooks(isForArgument: false)).adding(decoration: { values, _, value in decoration(values, value) })
         }
     }
 }

@@ -1,47 +1,57 @@
 /// What a registration runs on each new value before anyone receives it: its decorations in the order the
 /// assemblies added them, each returning the value that callers receive, then its `onCreate` actions in
 /// order, on the final value. A cached value is never run through them again.
-final class _Hooks<Value>: _PendingHooks {
-    let decorations: [@Sendable (InjectedValues, Value) -> Value]
-    let actions: [@Sendable (InjectedValues, Value) -> Void]
-    /// The decorations, then the actions, composed once into one closure. Speed (S18): looping over the
-    /// arrays at each new value made this unspecialized code look their closures' function type up in the
-    /// runtime's metadata cache, most of a hooked transient's cost (220 ns against 45 by hand).
-    private let composed: @Sendable (InjectedValues, Value) -> Value
+///
+/// `Input` is what the hooks see besides the value: a parameterized key's argument, `Void` for any other key.
+final class _Hooks<Input, Value>: _PendingHooks {
+    /// The decorations composed as they are added, the first innermost, and the actions likewise. Speed (S18):
+    /// looping over arrays of closures at each new value made this unspecialized code look their function type
+    /// up in the runtime's metadata cache, most of a hooked transient's cost (220 ns against 45 by hand).
+    private let decorate: @Sendable (InjectedValues, Input, Value) -> Value
+    private let act: @Sendable (InjectedValues, Input, Value) -> Void
+    /// Hooks of a parameterized key, which attach to its `_ArgumentFamily`; else of a key without an argument.
+    private let isForArgument: Bool
 
-    init(decorations: [@Sendable (InjectedValues, Value) -> Value] = [], actions: [@Sendable (InjectedValues, Value) -> Void] = []) {
-        self.decorations = decorations
-        self.actions = actions
-        var composed: @Sendable (InjectedValues, Value) -> Value = { _, value in value }
-        for decoration in decorations {
-            composed = { [composed] values, value in decoration(values, composed(values, value)) }
-        }
-        for action in actions {
-            composed = { [composed] values, value in
-                let value = composed(values, value)
-                action(values, value)
-                return value
-            }
-        }
-        self.composed = composed
+    init(
+        isForArgument: Bool,
+        decorate: @escaping @Sendable (InjectedValues, Input, Value) -> Value = { _, _, value in value },
+        act: @escaping @Sendable (InjectedValues, Input, Value) -> Void = { _, _, _ in }
+    ) {
+        self.isForArgument = isForArgument
+        self.decorate = decorate
+        self.act = act
     }
 
-    func adding(decoration: @escaping @Sendable (InjectedValues, Value) -> Value) -> _Hooks {
-        _Hooks(decorations: decorations + [decoration], actions: actions)
+    func adding(decoration: @escaping @Sendable (InjectedValues, Input, Value) -> Value) -> _Hooks {
+        let decorate = decorate
+        return _Hooks(isForArgument: isForArgument, decorate: { values, input, value in
+            decoration(values, input, decorate(values, input, value))
+        }, act: act)
     }
 
-    func adding(action: @escaping @Sendable (InjectedValues, Value) -> Void) -> _Hooks {
-        _Hooks(decorations: decorations, actions: actions + [action])
+    func adding(action: @escaping @Sendable (InjectedValues, Input, Value) -> Void) -> _Hooks {
+        let act = act
+        return _Hooks(isForArgument: isForArgument, decorate: decorate, act: { values, input, value in
+            act(values, input, value)
+            action(values, input, value)
+        })
     }
 
-    func apply(to value: Value, _ values: InjectedValues) -> Value {
-        composed(values, value)
+    func apply(to value: Value, _ input: Input, _ values: InjectedValues) -> Value {
+        let value = decorate(values, input, value)
+        act(values, input, value)
+        return value
     }
 
     func attach(to entry: AnyObject) -> AnyObject? {
         let entry = entry as! any _AnyEntry
-        guard !entry.isArgumentFamily else { return nil }
-        return unsafeDowncast(entry, to: _Entry<Value>.self).withHooks(self)
+        guard entry.isArgumentFamily == isForArgument else { return nil }
+        if isForArgument {
+            let family = unsafeDowncast(entry, to: _Entry<_ArgumentFamily<Input, Value>>.self).publishedValue
+            return family.withHooks(self).entry(for: entry.key)
+        }
+        // Made by a key without an argument: `Input` is `Void`.
+        return unsafeDowncast(entry, to: _Entry<Value>.self).withHooks(unsafeDowncast(self, to: _Hooks<Void, Value>.self))
     }
 }
 

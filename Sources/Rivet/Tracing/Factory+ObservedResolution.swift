@@ -25,12 +25,7 @@ extension Factory {
             let family = Self._family(K.self, .passUnretained(entry)).takeUnretainedValue()
             return _observedKind(family.lifecycle.lifecycle, isAsync: false, usesKeyMake: family.make == nil, registeredIn: owner)
         }, body: { found in
-            guard let (entry, owner) = found else {
-                let stack = _pushFrame(key, .transient)
-                let value = K.make(InjectedValues(self), argument)
-                _popFrame(stack)
-                return value
-            }
+            guard let (entry, owner) = found else { return _makeLiveDefaultInFrame(K.self, argument) }
             return _resolve(K.self, argument, Self._family(K.self, .passUnretained(entry)), registeredIn: owner)
         })
     }

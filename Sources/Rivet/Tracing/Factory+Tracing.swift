@@ -62,29 +62,18 @@ final class _TracingSession: ResolutionObserver, @unchecked Sendable {
         self.fallback = fallback
     }
 
-    var isRunning: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return trace != nil && stoppedAt == 0
-    }
+    var isRunning: Bool { lock.withLock { trace != nil && stoppedAt == 0 } }
 
     func start(_ trace: ResolutionTrace) {
-        lock.lock()
-        self.trace = trace
-        stoppedAt = 0
-        lock.unlock()
+        lock.withLock { (self.trace, stoppedAt) = (trace, 0) }
     }
 
     func stop() {
-        lock.lock()
-        stoppedAt = _lastResolutionID() &+ 1
-        lock.unlock()
+        lock.withLock { stoppedAt = _lastResolutionID() &+ 1 }
     }
 
     func observe(_ resolution: ResolutionEvent) {
-        lock.lock()
-        let (trace, stoppedAt) = (trace, stoppedAt)
-        lock.unlock()
+        let (trace, stoppedAt) = lock.withLock { (self.trace, self.stoppedAt) }
         if stoppedAt == 0 || resolution.id < stoppedAt {
             trace?.observe(resolution)
         } else {

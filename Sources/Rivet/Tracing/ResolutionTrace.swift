@@ -32,10 +32,10 @@ public final class ResolutionTrace: ResolutionObserver, @unchecked Sendable {
     /// Records `resolution`, unless it began before the last ``clear()``.
     public func observe(_ resolution: ResolutionEvent) {
         let type = resolution.keyIdentifier
-        var key = withLock { names[type] }
+        var key = lock.withLock { names[type] }
         if key == nil {
             key = resolution.keyName
-            withLock { names[type] = key }
+            lock.withLock { names[type] = key }
         }
         let prefix = resolution.isAsync ? "async " : ""
         let lifecycle = switch resolution.lifecycle {
@@ -53,7 +53,7 @@ public final class ResolutionTrace: ResolutionObserver, @unchecked Sendable {
             makeNanoseconds: timed ? resolution.nanoseconds : nil,
             thread: resolution.thread, isMainThread: resolution.isMainThread
         )
-        withLock {
+        lock.withLock {
             if resolution.id > clearedThrough { recorded.append((resolution.id, resolution.parentID, event)) }
         }
     }
@@ -61,7 +61,7 @@ public final class ResolutionTrace: ResolutionObserver, @unchecked Sendable {
     /// The resolutions recorded so far, in the order they began, each with the index of the one that asked for it:
     /// a snapshot, which later resolutions do not change.
     public var events: [Event] {
-        let recorded = withLock { self.recorded }.sorted { $0.id < $1.id }
+        let recorded = lock.withLock { self.recorded }.sorted { $0.id < $1.id }
         var index: [UInt64: Int] = [:]
         var events: [Event] = []
         for record in recorded {
@@ -79,7 +79,7 @@ public final class ResolutionTrace: ResolutionObserver, @unchecked Sendable {
     /// Forgets every event recorded so far; recording goes on. A resolution in progress when it is called
     /// records nothing.
     public func clear() {
-        let dropped = withLock {
+        let dropped = lock.withLock {
             clearedThrough = _lastResolutionID()
             defer { recorded = [] }
             return recorded
@@ -118,11 +118,5 @@ public final class ResolutionTrace: ResolutionObserver, @unchecked Sendable {
 
         /// How a resolution was answered.
         public typealias Outcome = ResolutionEvent.Outcome
-    }
-
-    private func withLock<R>(_ body: () -> R) -> R {
-        lock.lock()
-        defer { lock.unlock() }
-        return body()
     }
 }
