@@ -49,6 +49,31 @@ struct BlockedBuildAssembly: Assembly {
     }
 }
 
+extension SlowBuildWarningTests {
+    /// Before the fix the waiting thread's resolution was observed as `cached`: a weak singleton's state word goes
+    /// back to empty once built, so the waiter claims it and then finds the other thread's value.
+    @Test func aWeakSingletonWaitingForAnotherThreadsBuild_getsThatValue_andIsObservedAsWaited() async {
+        await #expect(processExitsWith: .success) {
+            Watchdog.start("a weak singleton's wait for another thread's build, released once the warning is written")
+            Factory._slowBuildWarningMilliseconds = 100
+            let log = EventLog()
+            let factory = Factory(observer: log, TestAssembly { $0.register(BlockedBuildKey.self, .weakSingleton) })
+            let builderDone = DispatchSemaphore(value: 0)
+            nonisolated(unsafe) var builderValue: Thing?
+            Thread.detachNewThread {
+                builderValue = factory[BlockedBuildKey.self]
+                builderDone.signal()
+            }
+            BlockedBuildKey.started.wait()
+            releaseWhenStandardErrorSays("Rivet: waiting for", BlockedBuildKey.released)
+            let value = factory[BlockedBuildKey.self]
+            builderDone.wait()
+            guard value === builderValue else { exit(1) }
+            guard log.events.map(\.outcome).sorted(by: { $0.rawValue < $1.rawValue }) == [.built, .waited] else { exit(2) }
+        }
+    }
+}
+
 /// Passes standard error through a pipe and signals `semaphore` once a line containing `text` has been written,
 /// after copying what came before it to the real standard error.
 private func releaseWhenStandardErrorSays(_ text: String, _ semaphore: DispatchSemaphore) {

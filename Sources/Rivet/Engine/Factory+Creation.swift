@@ -34,9 +34,10 @@ extension Factory {
         while true {
             if let value = entry.weakValue { return value }
             guard entry.withStateCell({ _claim($0, stack) }) else { continue }
-            // Another thread may have stored one between the look and the claim.
+            // Another thread may have stored one between the look and the claim (the claim waited for its build).
             if let value = entry.weakValue {
                 entry.withStateCell { _CreationCell.release($0) }
+                _noteOutcome(.waited, stack)
                 return value
             }
             _noteOutcome(.built, stack)

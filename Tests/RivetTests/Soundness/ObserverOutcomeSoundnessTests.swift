@@ -99,17 +99,23 @@ struct DescribedArgumentKey: ParameterizedKey {
 
 extension Soundness {
     @Suite struct ObserverOutcomeSoundnessTests {
+        /// A factory without an observer whose singleton counts its makes.
+        private func unobservedFactory() -> (Factory, MakeCount) {
+            let makes = MakeCount()
+            let factory = Factory(TestAssembly { registry in
+                registry.register(UnobservedSingletonKey.self, .singleton) { _ in
+                    makes.add()
+                    return 7
+                }
+            })
+            return (factory, makes)
+        }
+
         /// Before the fix the cached resolution was reported `built`: the replaced registration it had retained
         /// was released at its own depth after its frame, and a deinit that released resolved a singleton of an
         /// unobserved factory, whose build noted `built` in the observed resolution's slot.
         @Test func cachedArgumentResolution_whoseReplacedRegistrationIsReleasedAtItsEnd_staysCached_whenADeinitBuildsInAnUnobservedFactory() {
-            let unobservedMakes = MakeCount()
-            let unobserved = Factory(TestAssembly { registry in
-                registry.register(UnobservedSingletonKey.self, .singleton) { _ in
-                    unobservedMakes.add()
-                    return 7
-                }
-            })
+            let (unobserved, unobservedMakes) = unobservedFactory()
             let records = ObservedRecords()
             let makes = MakeCount()
             let observed = Factory(observer: records, TestAssembly { registry in
@@ -220,13 +226,7 @@ extension Soundness {
         }
 
         @Test func observedFlowComponentWhoseMakeResolvesFromAnUnobservedRoot_isBuiltOnce_thenCached_andTheRootIsUnseen() {
-            let unobservedMakes = MakeCount()
-            let unobserved = Factory(TestAssembly { registry in
-                registry.register(UnobservedSingletonKey.self, .singleton) { _ in
-                    unobservedMakes.add()
-                    return 7
-                }
-            })
+            let (unobserved, unobservedMakes) = unobservedFactory()
             let records = ObservedRecords()
             let root = Factory(observer: records, TestAssembly { registry in
                 registry.register(ObservedFlowValueKey.self, .flow) { _ in
