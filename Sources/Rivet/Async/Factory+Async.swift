@@ -98,3 +98,75 @@ extension Factory {
         _install(_Registration(K.self, registered, asyncMake: make))
     }
 }
+
+extension Factory {
+    /// The cell holding `registration`'s value in this flow, made empty if it has none yet.
+    func _flowCell<Value>(for registration: _Entry<Value>) -> _Entry<Value> {
+        let key = registration.key
+        return unsafeDowncast(_flowEntry(for: key) { _Entry<Value>.make(key, .flow, nil) }, to: _Entry<Value>.self)
+    }
+
+    /// The innermost flow from this scope, which holds `.flow` values; stops with the error if none runs.
+    func _innermostFlow(for key: Any.Type) -> Factory {
+        var scope = self
+        while !scope._isFlow {
+            guard let parent = scope._parent else { _failFlowNotRunning(key) }
+            scope = parent
+        }
+        return scope
+    }
+
+    /// Where an async registration's value lives, resolved from this scope, and the scope that builds it:
+    /// the registration itself and its owner for a singleton, the innermost flow's cell for a flow component.
+    func _asyncCell<K: InjectionKey>(
+        _: K.Type,
+        _ entry: _Entry<K.Value>,
+        registeredIn owner: Factory
+    ) -> (cell: _Entry<K.Value>, scope: Factory) {
+        guard entry.lifecycle == .flow else { return (entry, owner) }
+        let flow = _innermostFlow(for: K.self)
+        return (flow._flowCell(for: entry), flow)
+    }
+
+    /// A sync resolution of an async registration: its value if a warm-up or an await built it, else the error.
+    func _resolveBuiltAsync<K: InjectionKey>(_: K.Type, _ entry: _Entry<K.Value>, registeredIn owner: Factory) -> K.Value {
+        let cell = _asyncCell(K.self, entry, registeredIn: owner).cell
+        if let value = cell.readyValue { return value }
+        let name = _name(of: K.self)
+        if let builds = cell.buildsLeadingToTheCurrentOne() {
+            // Its build waits for this one, or is this one: waiting could never end, and a warm-up would not help.
+            _fail(.dependencyCycle(chain: builds + _threadFrames().map(\.name) + [name]))
+        }
+        _fail(.asyncComponentNotReady(key: name, chain: _currentChain() + [name]))
+    }
+
+    /// The async registrations this scope's warm-up builds: its own, and in a flow the `.flow` ones it sees
+    /// from its parents. A nearer scope's registration of a key hides a farther one.
+    func _asyncComponentsToWarm() -> [(entry: any _AnyEntry, owner: Factory)] {
+        var components: [(entry: any _AnyEntry, owner: Factory)] = []
+        var seen = Set<ObjectIdentifier>()
+        for scope in sequence(first: self, next: \._parent) {
+            for entry in scope._registeredEntries() where seen.insert(entry.key).inserted && entry.isAsync {
+                let builtHere = entry.lifecycle == .flow ? _isFlow : scope === self
+                if builtHere { components.append((entry, scope)) }
+            }
+        }
+        return components
+    }
+
+    /// The registrations in force in this scope (not its parents).
+    func _registeredEntries() -> [any _AnyEntry] {
+        var entries: [any _AnyEntry] = []
+        func collect(_ table: _KeyTable?) {
+            table?.forEachEntry { _, entry in entries.append(entry.takeUnretainedValue() as! any _AnyEntry) }
+        }
+        if !_assembled.isReplaced {
+            collect(_assembled)
+        } else {
+            _StripedLock.lock(_lockIdentity)
+            collect(_replacement)
+            _StripedLock.unlock(_lockIdentity)
+        }
+        return entries
+    }
+}

@@ -41,24 +41,3 @@ final class _Box<Value> {
         self.scope = scope
     }
 }
-
-extension Factory {
-    /// Returns the value shared by one top-level resolution in this scope, building it on first use.
-    func _resolveGraphScoped<K: InjectionKey>(_: K.Type, _ entry: _Entry<K.Value>) -> K.Value {
-        let key = ObjectIdentifier(K.self)
-        let stack = _pushFrame(key, .graph)
-        defer { _popFrame(stack) }
-        return _graphValue(K.self, entry, stack)
-    }
-
-    /// The value `entry` builds in this scope, shared by the resolution running on `stack`.
-    func _graphValue<K: InjectionKey>(_: K.Type, _ entry: _Entry<K.Value>, _ stack: UnsafeMutablePointer<_ResolutionStack>) -> K.Value {
-        let cache = _GraphCache.current(stack)
-        let slot = _GraphCache.Slot(key: ObjectIdentifier(K.self), scope: ObjectIdentifier(self))
-        if let box = cache.values[slot] { return unsafeDowncast(box, to: _Box<K.Value>.self).value }
-        _noteOutcome(.built, stack)
-        let value = entry.build(K.self, InjectedValues(self))
-        cache.values[slot] = _Box(value, scope: self)
-        return value
-    }
-}
