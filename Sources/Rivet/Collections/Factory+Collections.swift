@@ -5,25 +5,38 @@
 
 extension Factory {
     /// The list's elements from this scope up, in the documented order.
+    ///
+    /// Inlinable, and so specialized in the app for the list's element type, with the closure that calls it
+    /// (`Registry.contribute`): unspecialized, each use of the array and of the contributions looked their generic
+    /// types up in the runtime, most of a list's cost (S17: 6.5x an array literal of new elements, 13x of shared
+    /// ones). What finds the contributions knows no element type (`_contributionLayers`).
+    @inlinable
     func _collectList<K: ListKey>(_: K.Type) -> [K.Element] {
-        let (whole, layers) = _contributions(K.self, Void.self, K.Element.self)
-        var elements = whole ?? []
-        for layer in layers {
-            for item in layer.items { elements.append(item.contribution.make(InjectedValues(self))) }
+        let layers = _contributionLayers(for: ObjectIdentifier(K.self))
+        var elements = layers.whole.map { _wholeCollection(K.self, $0.entry, registeredIn: $0.owner) } ?? []
+        var count = elements.count
+        layers.forEach { count += unsafeDowncast($0, to: _Contributions<Void, K.Element>.self).items.count }
+        elements.reserveCapacity(count)
+        let values = InjectedValues(self)
+        layers.forEach { layer in
+            let items = unsafeDowncast(layer, to: _Contributions<Void, K.Element>.self).items
+            // By index: a loop over the items would copy each one, its source too.
+            for index in items.indices { elements.append(items[index].contribution.make(values)) }
         }
         return elements
     }
 
     /// The dictionary's entries from this scope up; a duplicate entry key is an error naming both.
     func _collectDictionary<K: DictionaryKey>(_: K.Type) -> [K.EntryKey: K.Element] {
-        let (whole, layers) = _contributions(K.self, K.EntryKey.self, K.Element.self)
+        let layers = _contributionLayers(for: ObjectIdentifier(K.self))
+        let whole = layers.whole.map { _wholeCollection(K.self, $0.entry, registeredIn: $0.owner) }
         var sources: [K.EntryKey: String] = [:]
         if let whole {
             for entryKey in whole.keys { sources[entryKey] = "the registration of the whole `\(_name(of: K.self))`" }
         }
         // Every entry key is checked before any element is built.
-        for layer in layers {
-            for item in layer.items {
+        layers.forEach { layer in
+            for item in unsafeDowncast(layer, to: _Contributions<K.EntryKey, K.Element>.self).items {
                 if let first = sources.updateValue(item.contribution.source, forKey: item.label) {
                     _fail(.duplicateContribution(
                         collection: _name(of: K.self),
@@ -35,30 +48,30 @@ extension Factory {
             }
         }
         var entries = whole ?? [:]
-        for layer in layers {
-            for item in layer.items { entries[item.label] = item.contribution.make(InjectedValues(self)) }
+        layers.forEach { layer in
+            for item in unsafeDowncast(layer, to: _Contributions<K.EntryKey, K.Element>.self).items {
+                entries[item.label] = item.contribution.make(InjectedValues(self))
+            }
         }
         return entries
     }
 
-    /// The contributions to `K` of each scope from the root down to this one (outermost first), and the
-    /// value of the nearest registration of the whole collection above them, if any.
-    private func _contributions<K: InjectionKey, Label, Element>(
-        _: K.Type,
-        _: Label.Type,
-        _: Element.Type
-    ) -> (whole: K.Value?, layers: [_Contributions<Label, Element>]) {
-        let key = ObjectIdentifier(K.self)
-        var layers: [_Contributions<Label, Element>] = []
-        for scope in sequence(first: self, next: \._parent) {
+    /// The contributions to the collection `key` of each scope from this one up, and the nearest registration of the
+    /// whole collection above them, if any. Knows no element type, so that it looks no generic type up.
+    @usableFromInline
+    func _contributionLayers(for key: ObjectIdentifier) -> _ContributionLayers {
+        var layers = _ContributionLayers()
+        var next: Factory? = self
+        while let scope = next {
+            next = scope._parent
             guard let registration = scope._registeredEntry(for: key) else { continue }
-            let entry = unsafeDowncast(registration, to: _Entry<K.Value>.self)
-            guard let contributions = entry.header.contributions else {
-                return (_wholeCollection(K.self, entry, registeredIn: scope), layers.reversed())
+            guard let contributions = _EntryCommon.of(registration).pointee.contributions else {
+                layers.whole = (registration, scope)
+                break
             }
-            layers.append(unsafeDowncast(contributions, to: _Contributions<Label, Element>.self))
+            if layers.innermost == nil { layers.innermost = contributions } else { layers.outer.append(contributions) }
         }
-        return (nil, layers.reversed())
+        return layers
     }
 
     /// The value of the registration of the whole collection in `owner`, as resolving the key from this
@@ -69,8 +82,10 @@ extension Factory {
     ///
     /// This scope's frame for the key is on the stack already, the collection's own: those get a frame
     /// named after `owner` instead, which still stops a make that resolves the key again.
-    private func _wholeCollection<K: InjectionKey>(_: K.Type, _ entry: _Entry<K.Value>, registeredIn owner: Factory) -> K.Value {
+    @usableFromInline
+    func _wholeCollection<K: InjectionKey>(_: K.Type, _ registration: AnyObject, registeredIn owner: Factory) -> K.Value {
         let key = ObjectIdentifier(K.self)
+        let entry = unsafeDowncast(registration, to: _Entry<K.Value>.self)
         let lifecycle = entry.lifecycle
         if owner === self, !entry.isAsync {
             // This scope's own registration is a whole one only when an override replaced its contributions
@@ -95,5 +110,25 @@ extension Factory {
         default:
             return entry.build(K.self, InjectedValues(self))
         }
+    }
+}
+
+/// The contributions to one collection from a scope up (`Factory._contributionLayers`), without their types.
+@usableFromInline
+struct _ContributionLayers {
+    /// The nearest registration of the whole collection above the contributions, and the scope that registers it.
+    @usableFromInline var whole: (entry: AnyObject, owner: Factory)?
+    /// The nearest scope's contributions, nil when no scope contributes.
+    @usableFromInline var innermost: _ContributionList?
+    /// The contributions of the scopes above it, innermost first: empty (no allocation) for a root's collection.
+    @usableFromInline var outer: [_ContributionList] = []
+
+    init() {}
+
+    /// Calls `body` with each scope's contributions, the root's first.
+    @inlinable
+    func forEach(_ body: (_ContributionList) -> Void) {
+        for layer in outer.reversed() { body(layer) }
+        if let innermost { body(innermost) }
     }
 }

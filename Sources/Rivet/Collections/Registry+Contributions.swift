@@ -13,6 +13,7 @@ extension Registry {
     ///   - file: Where the contribution is made, for messages; leave the default.
     ///   - line: Where the contribution is made, for messages; leave the default.
     ///   - make: Builds the element.
+    @inlinable
     public mutating func contribute<K: ListKey>(
         _ key: K.Type,
         file: StaticString = #fileID,
@@ -35,6 +36,7 @@ extension Registry {
     ///   - element: The key whose value is the element.
     ///   - file: Where the contribution is made, for messages; leave the default.
     ///   - line: Where the contribution is made, for messages; leave the default.
+    @inlinable
     public mutating func contribute<K: ListKey, E: InjectionKey & SendableMetatype>(
         _ key: K.Type,
         _ element: E.Type,
@@ -109,7 +111,8 @@ extension Registry {
     }
 
     /// Where a contribution is made, as messages name it: `ProfileAssembly (Profile/ProfileAssembly.swift:12)`.
-    private func _source(_ file: StaticString, _ line: UInt) -> String {
+    @usableFromInline
+    func _source(_ file: StaticString, _ line: UInt) -> String {
         let place = "\(file):\(line)"
         guard let assembly = _assembling else { return place }
         return "\(_name(of: assembly)) (\(place))"
@@ -120,7 +123,8 @@ extension Registry {
     ///
     /// In amortised constant time: the contributions this registry holds alone grow in place. Those it shares
     /// (with a registry an assembly kept) are copied once, into new ones it holds alone.
-    private mutating func _contribute<K: InjectionKey, Label, Element>(
+    @usableFromInline
+    mutating func _contribute<K: InjectionKey, Label, Element>(
         _: K.Type,
         _ label: Label,
         _ contribution: _Contribution<Element>,
@@ -131,7 +135,7 @@ extension Registry {
             return
         }
         let key = ObjectIdentifier(K.self)
-        let earlier = _entry(for: key).flatMap { unsafeDowncast($0 as AnyObject, to: _Entry<K.Value>.self).header.contributions }
+        let earlier = _entry(for: key).flatMap { unsafeDowncast($0 as AnyObject, to: _Entry<K.Value>.self).contributions }
             .map { unsafeDowncast($0, to: _Contributions<Label, Element>.self) }
         let contributions = _Contributions<Label, Element>(
             (earlier?.items ?? []) + [(label, contribution)],
@@ -161,6 +165,6 @@ extension Registry {
     /// the next: what a test reads to check that assembling contributions costs each one once.
     package func _copiedContributions<K: InjectionKey>(to key: K.Type) -> Int {
         let entry = _entry(for: ObjectIdentifier(K.self)) as? _Entry<K.Value>
-        return entry?.header.contributions?.copiedItems ?? 0
+        return entry?.contributions?.copiedItems ?? 0
     }
 }

@@ -10,28 +10,27 @@ import _RivetShims
 extension Factory {
     @inlinable
     func _resolve<K: InjectionKey>(_: K.Type) -> K.Value {
-        if let value = _assembled._readySingletonValue(for: ObjectIdentifier(K.self)) {
+        let probe = _assembled._probe(ObjectIdentifier(K.self))
+        if let value = probe.value {
             // Bound to the key's value type; kept as long as the factory, which the caller holds.
             return value.assumingMemoryBound(to: K.Value.self).pointee
         }
-        return _resolveOutOfLine(K.self)
+        return _resolveOutOfLine(K.self, probe.found)
     }
 
-    /// Resolves a key the hot path does not answer for, unspecialized: every key shares this code, so
-    /// that an app pays for its lifecycles once, not once per key.
+    /// Resolves a key the hot path does not answer for, from what its probe `found`, unspecialized: every key
+    /// shares this code, so that an app pays for its lifecycles once, not once per key.
     @usableFromInline @inline(never)
-    func _resolveOutOfLine<K: InjectionKey>(_: K.Type) -> K.Value {
-        let key = ObjectIdentifier(K.self)
-        let flags = _assembled.flags
-        if flags == 0 {
-            if let entry = _assembled.entry(for: key) {
+    func _resolveOutOfLine<K: InjectionKey>(_: K.Type, _ found: UnsafeRawPointer?) -> K.Value {
+        if found != _Probe.flagged {
+            if let found {
                 // Unretained: an assembled table and its entries live as long as the factory, which the caller holds.
-                return entry._withUnsafeGuaranteedRef {
+                return Unmanaged<AnyObject>.fromOpaque(found)._withUnsafeGuaranteedRef {
                     _build(K.self, unsafeDowncast($0, to: _Entry<K.Value>.self), registeredIn: self)
                 }
             }
-            if _parent == nil { return _makeLiveDefaultInFrame(K.self, key) }
-        } else if flags & _KeyTable._observedFlag != 0, let observer = _observer {
+            if _parent == nil { return _makeLiveDefaultInFrame(K.self, ObjectIdentifier(K.self)) }
+        } else if _assembled.isObserved, let observer = _observer {
             return _resolveObserved(K.self, by: observer)
         }
         return _resolveThroughScopes(K.self)
@@ -85,21 +84,21 @@ extension Factory {
     @inline(__always)
     func _makeTransient<K: InjectionKey>(_: K.Type, _ key: ObjectIdentifier, _ entry: _Entry<K.Value>) -> K.Value {
         let stack = _pushFrame(key, .transient)
-        let value = entry.build(K.self, InjectedValues(self))
-        _popFrame(stack)
-        return value
+        defer { _popFrame(stack) }
+        return entry.build(K.self, InjectedValues(self))
     }
 
     /// Builds a new value with the key's own `make`, in a frame of its own: a key no scope registers.
+    @inline(__always)
     func _makeLiveDefaultInFrame<K: InjectionKey>(_: K.Type, _ key: ObjectIdentifier) -> K.Value {
         let stack = _pushFrame(key, .transient)
-        let value = K.make(InjectedValues(self))
-        _popFrame(stack)
-        return value
+        defer { _popFrame(stack) }
+        return K.make(InjectedValues(self))
     }
 
     /// Pushes a frame for resolving `key` in this scope onto the thread's resolution stack, which it returns.
     /// A frame already resolving the key here is a dependency cycle, and a full stack a resolution too deep.
+    @inline(__always)
     func _pushFrame(_ key: ObjectIdentifier, _ lifecycle: Lifecycle) -> UnsafeMutablePointer<_ResolutionStack> {
         let stack = _ResolutionStack.current
         let depth = stack.pointee.push(key, _lockIdentity, lifecycle)

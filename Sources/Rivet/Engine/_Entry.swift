@@ -41,6 +41,10 @@ struct _EntryCommon {
     /// Registered without a closure: the key's own `make` builds the value (what strict tests report).
     let usesKeyMake: Bool
     let key: ObjectIdentifier
+    /// A collection key's contributions in this registry (`_Contributions`), in the common part so that a
+    /// collection's resolution reads them without knowing the entry's value type. Replaced only by a registry that
+    /// holds the entry alone, never once a factory holds it (`Registry._ownContributions`).
+    var contributions: _ContributionList?
     /// Where the value is, from the start of the header. Set before the entry is shared.
     var valueOffset = 0
     var next: (any _AnyEntry)?
@@ -78,9 +82,6 @@ struct _EntryHeader<Value> {
     /// What runs on each new value before anyone receives it (``Registry/decorate(_:with:)``,
     /// ``Registry/onCreate(_:perform:)``); nil for most registrations.
     let hooks: _Hooks<Void, Value>?
-    /// A collection key's contributions in this registry (`_Contributions`). Replaced only by a registry that
-    /// holds the entry alone, never once a factory holds it (`Registry._ownContributions`).
-    var contributions: _ContributionList?
 }
 
 /// A registration, and the value it builds once when its lifecycle keeps one (a singleton's, or a flow's
@@ -109,10 +110,11 @@ final class _Entry<Value>: ManagedBuffer<_EntryHeader<Value>, Value>, _AnyEntry 
             isAsync: asyncMake != nil,
             isArgumentFamily: argumentFamily,
             usesKeyMake: usesKeyMake ?? (make == nil && asyncMake == nil && !argumentFamily),
-            key: key
+            key: key,
+            contributions: contributions
         )
         let capacity = lifecycle == .singleton || lifecycle == .flow ? 1 : 0
-        let header = _EntryHeader(common: common, make: make, asyncMake: asyncMake, hooks: hooks, contributions: contributions)
+        let header = _EntryHeader(common: common, make: make, asyncMake: asyncMake, hooks: hooks)
         let entry = unsafeDowncast(create(minimumCapacity: capacity) { _ in header }, to: _Entry.self)
         entry.withUnsafeMutablePointers { header, value in
             assert(MemoryLayout<_EntryHeader<Value>>.offset(of: \.common) == 0)
@@ -147,11 +149,18 @@ final class _Entry<Value>: ManagedBuffer<_EntryHeader<Value>, Value>, _AnyEntry 
 
     var key: ObjectIdentifier { withCommon { $0.pointee.key } }
 
-    var lifecycle: Lifecycle { withCommon { $0.pointee.lifecycle } }
+    // In line: a resolution reads these three for every registered key (`Factory._build`).
+    var lifecycle: Lifecycle {
+        @inline(__always) get { withCommon { $0.pointee.lifecycle } }
+    }
 
-    var isOnMainActor: Bool { withCommon { $0.pointee.isOnMainActor } }
+    var isOnMainActor: Bool {
+        @inline(__always) get { withCommon { $0.pointee.isOnMainActor } }
+    }
 
-    var isAsync: Bool { withCommon { $0.pointee.isAsync } }
+    var isAsync: Bool {
+        @inline(__always) get { withCommon { $0.pointee.isAsync } }
+    }
 
     var isArgumentFamily: Bool { withCommon { $0.pointee.isArgumentFamily } }
 
@@ -192,12 +201,15 @@ final class _Entry<Value>: ManagedBuffer<_EntryHeader<Value>, Value>, _AnyEntry 
     /// Builds a value: the registration's closure if it has one, else the key's own `make`; then its hooks.
     @inline(__always)
     func build<K: InjectionKey>(_: K.Type, _ values: InjectedValues) -> Value where K.Value == Value {
-        let value = if let make = withUnsafeMutablePointerToHeader({ $0.pointee.make }) {
-            make(values)
-        } else {
-            K.make(values)
+        let (make, hooks) = withUnsafeMutablePointerToHeader { ($0.pointee.make, $0.pointee.hooks) }
+        // Without hooks, the make writes the value where the caller wants it: no copy through the value's witnesses
+        // (and no `Optional<Value>`, whose metadata unspecialized code would look up).
+        guard let hooks else {
+            if let make { return make(values) }
+            return K.make(values)
         }
-        return hooked(value, values)
+        let value = if let make { make(values) } else { K.make(values) }
+        return hooks.apply(to: value, (), values)
     }
 
     /// `value` after the registration's hooks ran on it: the value every caller receives.
@@ -222,19 +234,20 @@ final class _Entry<Value>: ManagedBuffer<_EntryHeader<Value>, Value>, _AnyEntry 
         let header = header
         return .make(
             key, lifecycle, header.make, onMainActor: isOnMainActor, asyncMake: header.asyncMake,
-            hooks: hooks, contributions: header.contributions, usesKeyMake: usesKeyMake
+            hooks: hooks, contributions: contributions, usesKeyMake: usesKeyMake
         )
     }
 
     /// The contributions this entry holds, if nothing else holds them (no copy of this entry shares them).
     func contributionsHeldAlone() -> _ContributionList? {
-        withUnsafeMutablePointerToHeader { header in
-            guard header.pointee.contributions != nil, isKnownUniquelyReferenced(&header.pointee.contributions!) else {
-                return nil
-            }
-            return header.pointee.contributions
+        withCommon { common in
+            guard common.pointee.contributions != nil, isKnownUniquelyReferenced(&common.pointee.contributions!) else { return nil }
+            return common.pointee.contributions
         }
     }
+
+    /// A collection key's contributions in this registry, if it has some.
+    var contributions: _ContributionList? { withCommon { $0.pointee.contributions } }
 
     /// Stores the value of a cell this thread claimed, and publishes it.
     func publish(_ value: Value) {

@@ -132,13 +132,15 @@ final class _KeyTable: ManagedBuffer<_KeyTable.Header, _Slot> {
         }
     }
 
-    /// The address of the value of the plain singleton registered for `key`, if it is ready, no override
-    /// or reset replaced this table and the scope has no observer: the one part of a resolution that
-    /// every key runs in line. The address is valid while the table lives.
+    /// Looks `key` up once for a resolution: the one part of it that every key runs in line (`Factory._resolve`).
     @usableFromInline
-    func _readySingletonValue(for key: ObjectIdentifier) -> UnsafeRawPointer? {
-        guard withFlagsCell({ rivet_load_acquire($0) }) == 0, let entry = entry(for: key) else { return nil }
-        return entry._withUnsafeGuaranteedRef { _EntryCommon.readySingletonValue(_EntryCommon.of($0)) }
+    func _probe(_ key: ObjectIdentifier) -> _Probe {
+        guard withFlagsCell({ rivet_load_acquire($0) }) == 0 else { return _Probe(value: nil, found: _Probe.flagged) }
+        guard let entry = entry(for: key) else { return _Probe(value: nil, found: nil) }
+        if let value = entry._withUnsafeGuaranteedRef({ _EntryCommon.readySingletonValue(_EntryCommon.of($0)) }) {
+            return _Probe(value: value, found: nil)
+        }
+        return _Probe(value: nil, found: UnsafeRawPointer(entry.toOpaque()))
     }
 
     /// Calls `body` with the flags word's address, valid during the call.
@@ -198,6 +200,26 @@ final class _KeyTable: ManagedBuffer<_KeyTable.Header, _Slot> {
 
     static var _replacedFlag: UInt { 1 }
     static var _observedFlag: UInt { 2 }
+}
+
+/// What one look-up in a scope's assembled table tells a resolution: a ready value to read in line, or where the
+/// out-of-line part goes on from, so that it looks the key up no second time (S1: a second probe was a tenth of a
+/// transient's cost).
+@frozen @usableFromInline
+struct _Probe {
+    /// The address of the value of the plain singleton registered for the key, if it is ready, no override or reset
+    /// replaced the table and the scope has no observer. Valid while the table lives.
+    @usableFromInline let value: UnsafeRawPointer?
+    /// Else the key's entry in the table (unretained: the table holds it as long as the factory), nil when the table
+    /// has none, or `flagged` when the table is replaced or observed.
+    @usableFromInline let found: UnsafeRawPointer?
+
+    @usableFromInline static var flagged: UnsafeRawPointer? { UnsafeRawPointer(bitPattern: 1) }
+
+    @inlinable init(value: UnsafeRawPointer?, found: UnsafeRawPointer?) {
+        self.value = value
+        self.found = found
+    }
 }
 
 /// 2^w / φ for the word size w: Fibonacci hashing, which spreads the aligned addresses of type metadata.

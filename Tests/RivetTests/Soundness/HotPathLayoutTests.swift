@@ -4,7 +4,7 @@ import RivetTestSupport
 import Synchronization
 import Testing
 
-// Issue 11: a ready singleton is read by address (`_KeyTable._readySingletonValue(for:)`, then a typed load in the
+// Issue 11: a ready singleton is read by address (`_KeyTable._probe(_:)`, then a typed load in the
 // caller), and everything else runs unspecialized. These tests put values of unusual layouts, each carrying the
 // serial of the build that made it, through the first resolution raced by many threads, through resets and
 // overrides racing readers, through flows, main-actor registrations and generic keys, and check that every value
