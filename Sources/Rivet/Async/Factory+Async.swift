@@ -103,7 +103,7 @@ extension Factory {
     /// The cell holding `registration`'s value in this flow, made empty if it has none yet.
     func _flowCell<Value>(for registration: _Entry<Value>) -> _Entry<Value> {
         let key = registration.key
-        return unsafeDowncast(_flowEntry(for: key) { _Entry<Value>.make(key, .flow, nil) }, to: _Entry<Value>.self)
+        return unsafeDowncast(_flowEntry(for: key) { registration.emptyFlowCell() }, to: _Entry<Value>.self)
     }
 
     /// The innermost flow from this scope, which holds `.flow` values; stops with the error if none runs.

@@ -18,7 +18,7 @@ extension Factory {
     func _resolveFlowScoped<K: InjectionKey>(_: K.Type, _ registration: _Entry<K.Value>) -> K.Value {
         let key = ObjectIdentifier(K.self)
         let flow = _innermostFlow(for: K.self)
-        let entry = flow._flowEntry(for: key) { _Entry<K.Value>.make(key, .flow, nil) }
+        let entry = flow._flowEntry(for: key) { registration.emptyFlowCell() }
         let stack = flow._pushFrame(key, .flow)
         let value = _buildOnce(unsafeDowncast(entry, to: _Entry<K.Value>.self), stack) {
             registration.build(K.self, InjectedValues(flow))

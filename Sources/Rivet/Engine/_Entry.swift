@@ -103,25 +103,36 @@ final class _Entry<Value>: ManagedBuffer<_EntryHeader<Value>, Value>, _AnyEntry 
         argumentFamily: Bool = false,
         usesKeyMake: Bool? = nil
     ) -> _Entry {
-        let common = _EntryCommon(
-            lifecycle: lifecycle,
-            isOnMainActor: onMainActor,
-            isPlainSingleton: lifecycle == .singleton && !onMainActor && !argumentFamily,
-            isAsync: asyncMake != nil,
-            isArgumentFamily: argumentFamily,
-            usesKeyMake: usesKeyMake ?? (make == nil && asyncMake == nil && !argumentFamily),
-            key: key,
-            contributions: contributions
-        )
         let capacity = lifecycle == .singleton || lifecycle == .flow ? 1 : 0
-        let header = _EntryHeader(common: common, make: make, asyncMake: asyncMake, hooks: hooks)
-        let entry = unsafeDowncast(create(minimumCapacity: capacity) { _ in header }, to: _Entry.self)
+        // The header is made inside the closure, so that it is moved into the buffer: made before, it was copied in
+        // and then destroyed, through its generic value witnesses, weak reference and all (S10, S7).
+        let entry = unsafeDowncast(create(minimumCapacity: capacity) { _ in
+            _EntryHeader(
+                common: _EntryCommon(
+                    lifecycle: lifecycle,
+                    isOnMainActor: onMainActor,
+                    isPlainSingleton: lifecycle == .singleton && !onMainActor && !argumentFamily,
+                    isAsync: asyncMake != nil,
+                    isArgumentFamily: argumentFamily,
+                    usesKeyMake: usesKeyMake ?? (make == nil && asyncMake == nil && !argumentFamily),
+                    key: key,
+                    contributions: contributions
+                ),
+                make: make, asyncMake: asyncMake, hooks: hooks
+            )
+        }, to: _Entry.self)
         entry.withUnsafeMutablePointers { header, value in
             assert(MemoryLayout<_EntryHeader<Value>>.offset(of: \.common) == 0)
             assert(UnsafeMutableRawPointer(header) == UnsafeMutableRawPointer(_EntryCommon.of(entry)))
             header.pointee.common.valueOffset = UnsafeRawPointer(value) - UnsafeRawPointer(header)
         }
         return entry
+    }
+
+    /// A new entry of this one's class for a flow's value of the same key, with nothing registered: `type(of: self)`
+    /// is this class, read from the object, where naming `_Entry<Value>` makes unspecialized code look it up (S10).
+    func emptyFlowCell() -> _Entry {
+        type(of: self).make(key, .flow, nil)
     }
 
     /// An entry whose value is already there: a parameterized key's registration, or a flow's cache of its
