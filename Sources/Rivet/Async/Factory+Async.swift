@@ -131,7 +131,7 @@ extension Factory {
     /// A sync resolution of an async registration: its value if a warm-up or an await built it, else the error.
     func _resolveBuiltAsync<K: InjectionKey>(_: K.Type, _ entry: _Entry<K.Value>, registeredIn owner: Factory) -> K.Value {
         let cell = _asyncCell(K.self, entry, registeredIn: owner).cell
-        if let value = cell.readyValue { return value }
+        if cell.isReady { return cell.publishedValue }
         let name = _name(of: K.self)
         if let builds = cell.buildsLeadingToTheCurrentOne() {
             // Its build waits for this one, or is this one: waiting could never end, and a warm-up would not help.

@@ -78,7 +78,7 @@ extension _Entry {
             return
         }
         let kind = resolver._observedKind(registration.lifecycle, isAsync: true, usesKeyMake: registration.usesKeyMake, registeredIn: scope)
-        try await resolver._observedAwait(by: observer, key, wasReady: readyValue != nil, kind, isolation: isolation) {
+        try await resolver._observedAwait(by: observer, key, wasReady: isReady, kind, isolation: isolation) {
             try await ensureBuilt(by: registration, in: scope, isolation: isolation)
         }
     }

@@ -32,13 +32,13 @@ extension Factory {
         let stack = _pushFrame(ObjectIdentifier(K.self), .weakSingleton)
         defer { _popFrame(stack) }
         while true {
-            if let value = entry.weakValue { return value }
+            if let object = entry.weakObject { return object as! K.Value }
             guard entry.withStateCell({ _claim($0, stack) }) else { continue }
             // Another thread may have stored one between the look and the claim (the claim waited for its build).
-            if let value = entry.weakValue {
+            if let object = entry.weakObject {
                 entry.withStateCell { _CreationCell.release($0) }
                 _noteOutcome(.waited, stack)
-                return value
+                return object as! K.Value
             }
             _noteOutcome(.built, stack)
             let value = entry.build(K.self, InjectedValues(self))
@@ -63,7 +63,7 @@ extension Factory {
 
 /// Returns `entry`'s value: the one published, or the one this thread builds with `build` after claiming it.
 func _buildOnce<Value>(_ entry: _Entry<Value>, _ stack: UnsafeMutablePointer<_ResolutionStack>, _ build: () -> Value) -> Value {
-    if let value = entry.readyValue { return value }
+    if entry.isReady { return entry.publishedValue }
     guard entry.withStateCell({ _claim($0, stack) }) else {
         _noteOutcome(.waited, stack)
         return entry.publishedValue

@@ -198,15 +198,16 @@ final class _Entry<Value>: ManagedBuffer<_EntryHeader<Value>, Value>, _AnyEntry 
         withCommon { body(_EntryCommon.stateCell($0)) }
     }
 
-    /// The value, once it is ready; nil before.
-    var readyValue: Value? {
-        guard withStateCell({ rivet_load_acquire($0) }) == _CreationCell.ready else { return nil }
-        return withUnsafeMutablePointerToElements { $0.pointee }
+    /// Whether the value is ready (acquire): then `publishedValue` may be read. A `Bool`, not the value as an
+    /// optional: unspecialized code would look `Optional<Value>` up in the runtime for that (S7, S10).
+    var isReady: Bool {
+        withStateCell { rivet_load_acquire($0) } == _CreationCell.ready
     }
 
-    /// The value of a cell this thread found ready or saw published. Call only then.
+    /// The value of a cell this thread found ready or saw published. Call only then. Read at the offset the entry
+    /// recorded, which needs no generic layout of the header.
     var publishedValue: Value {
-        withUnsafeMutablePointerToElements { $0.pointee }
+        withCommon { (UnsafeRawPointer($0) + $0.pointee.valueOffset).assumingMemoryBound(to: Value.self).pointee }
     }
 
     /// Builds a value: the registration's closure if it has one, else the key's own `make`; then its hooks.
@@ -266,12 +267,11 @@ final class _Entry<Value>: ManagedBuffer<_EntryHeader<Value>, Value>, _AnyEntry 
         withStateCell { _CreationCell.publish($0) }
     }
 
-    /// A weak singleton's value, if someone still holds it.
-    var weakValue: Value? {
+    /// A weak singleton's value (an object of the value's type), if someone still holds it.
+    var weakObject: AnyObject? {
         rivet_monitor_lock()
-        let object = withCommon { $0.pointee.weakObject }
-        rivet_monitor_unlock()
-        return object.map { $0 as! Value }
+        defer { rivet_monitor_unlock() }
+        return withCommon { $0.pointee.weakObject }
     }
 
     /// Stores a weak singleton's value.
