@@ -47,10 +47,13 @@ extension Factory {
     /// The registration in force for `key` from this scope (retained) and the scope that registers it; nil
     /// when none does.
     func _registration(for key: ObjectIdentifier) -> (entry: AnyObject, owner: Factory)? {
-        for scope in sequence(first: self, next: \._parent) {
+        // A loop, not `sequence(first:next:)` over `\._parent`: applying a key path retains it at each step.
+        var scope = self
+        while true {
             if let entry = scope._registeredEntry(for: key) { return (entry, scope) }
+            guard let parent = scope._parent else { return nil }
+            scope = parent
         }
-        return nil
     }
 
     /// The entry registered for `key` in this scope (not its parents), retained.
