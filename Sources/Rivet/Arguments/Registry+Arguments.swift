@@ -46,7 +46,7 @@ extension Registry {
         _ key: K.Type,
         perform action: @escaping @Sendable (InjectedValues, K.Argument, K.Value) -> Void
     ) {
-        _addHooks(for: ObjectIdentifier(K.self)) { hooks in
+        _addHooks(for: ObjectIdentifier(K.self), withArgument: true) { hooks in
             ((hooks as? _Hooks<K.Argument, K.Value>) ?? _Hooks(isForArgument: true)).adding(action: action)
         }
     }
@@ -62,7 +62,7 @@ extension Registry {
         _ key: K.Type,
         with decoration: @escaping @Sendable (InjectedValues, K.Argument, K.Value) -> K.Value
     ) {
-        _addHooks(for: ObjectIdentifier(K.self)) { hooks in
+        _addHooks(for: ObjectIdentifier(K.self), withArgument: true) { hooks in
             ((hooks as? _Hooks<K.Argument, K.Value>) ?? _Hooks(isForArgument: true)).adding(decoration: decoration)
         }
     }

@@ -49,13 +49,18 @@ public struct Registry {
     }
 
     /// Adds `change`'s hooks to those `key` has so far.
-    mutating func _addHooks(for key: ObjectIdentifier, _ change: ((any _PendingHooks)?) -> any _PendingHooks) {
+    mutating func _addHooks(
+        for key: ObjectIdentifier,
+        withArgument: Bool,
+        _ change: ((any _PendingHooks)?) -> any _PendingHooks
+    ) {
         if _hooks == nil {
             _hooks = _HookList()
         } else if !isKnownUniquelyReferenced(&_hooks!) {
             _hooks = _hooks!.copy()
         }
-        _hooks!.byKey[key] = change(_hooks!.byKey[key])
+        let slot = _HookList.Slot(key: key, withArgument: withArgument)
+        _hooks!.bySlot[slot] = change(_hooks!.bySlot[slot])
     }
 
     /// Adds a registration, replacing an earlier one of the same key.

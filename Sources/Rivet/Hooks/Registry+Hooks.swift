@@ -22,7 +22,7 @@ extension Registry {
         _ key: K.Type,
         perform action: @escaping @Sendable (InjectedValues, K.Value) -> Void
     ) {
-        _addHooks(for: ObjectIdentifier(K.self)) { hooks in
+        _addHooks(for: ObjectIdentifier(K.self), withArgument: false) { hooks in
             ((hooks as? _Hooks<Void, K.Value>) ?? _Hooks(isForArgument: false)).adding(action: { values, _, value in action(values, value) })
         }
     }
@@ -46,7 +46,7 @@ extension Registry {
         _ key: K.Type,
         with decoration: @escaping @Sendable (InjectedValues, K.Value) -> K.Value
     ) {
-        _addHooks(for: ObjectIdentifier(K.self)) { hooks in
+        _addHooks(for: ObjectIdentifier(K.self), withArgument: false) { hooks in
             ((hooks as? _Hooks<Void, K.Value>) ?? _Hooks(isForArgument: false)).adding(decoration: { values, _, value in decoration(values, value) })
         }
     }
