@@ -203,8 +203,7 @@ final class _KeyTable: ManagedBuffer<_KeyTable.Header, _Slot> {
 }
 
 /// What one look-up in a scope's assembled table tells a resolution: a ready value to read in line, or where the
-/// out-of-line part goes on from, so that it looks the key up no second time (S1: a second probe was a tenth of a
-/// transient's cost).
+/// out-of-line part goes on from, so that it looks the key up no second time.
 @frozen @usableFromInline
 struct _Probe {
     /// The address of the value of the plain singleton registered for the key, if it is ready, no override or reset
