@@ -682,10 +682,9 @@ extension Soundness {
             #expect(result?.rivetMessage == RivetError.hookWithoutRegistration(key: "SPDualIntKey", scope: "Factory(TestAssembly)").description)
         }
 
-        // Fails since 8834360 (one `_Hooks<Input, Value>` for both kinds of key): the parameterized hook's cast
-        // `hooks as? _Hooks<K.Argument, K.Value>` finds the plain key's `_Hooks<Void, Thing>`, adds to it, and the
-        // hooks attach to the plain registration, so the parameterized decoration runs on the plain value. It stopped
-        // at d126cff.
+        // With one `_Hooks<Input, Value>` for both kinds of key, a parameterized hook with a `Void` argument has the
+        // plain hooks' type: kept in the same slot, it joined them and ran on the plain value. A registry keeps the two
+        // kinds apart (`_HookList.Slot`), so the kind the key is not registered as stops the factory.
         @Test func plainThenParameterizedHookOnAVoidDualKey_registeredWithoutAnArgument_stops() async {
             let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
                 let factory = Factory(TestAssembly { registry in
@@ -700,7 +699,7 @@ extension Soundness {
             #expect(result?.rivetMessage == RivetError.hookWithoutRegistration(key: "SPDualVoidKey", scope: "Factory(TestAssembly)").description)
         }
 
-        // Failed at d126cff (the plain hook replaced the parameterized one); passes since 8834360.
+        // The same two hooks in the other order: the plain hook must not replace the parameterized one.
         @Test func parameterizedThenPlainHookOnAVoidDualKey_registeredWithoutAnArgument_stops() async {
             let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
                 let factory = Factory(TestAssembly { registry in
@@ -715,8 +714,8 @@ extension Soundness {
             #expect(result?.rivetMessage == RivetError.hookWithoutRegistration(key: "SPDualVoidKey", scope: "Factory(TestAssembly)").description)
         }
 
-        // Fails at d126cff too: the plain hook's cast fails on the parameterized `_Hooks<Int, Thing>`, which it
-        // replaces, dropping the parameterized hook without a word.
+        // Kept in one slot, the plain hook's cast failed on the parameterized `_Hooks<Int, Thing>`, which it replaced,
+        // dropping the parameterized hook without a word.
         @Test func parameterizedThenPlainHookOnAnIntDualKey_registeredWithoutAnArgument_stops() async {
             let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
                 let factory = Factory(TestAssembly { registry in
