@@ -32,6 +32,8 @@ static inline bool rivet_compare_exchange(uintptr_t *_Nonnull cell, uintptr_t ex
 RIVET_RMW(fetch_or, __atomic_fetch_or)
 /// `rivet_fetch_and(cell, mask)` keeps only the bits of `mask` in `cell`; returns the word before.
 RIVET_RMW(fetch_and, __atomic_fetch_and)
+/// `rivet_exchange(cell, value)` stores `value` in `cell`; returns the word before.
+RIVET_RMW(exchange, __atomic_exchange_n)
 /// `rivet_add_fetch(cell, delta)` adds `delta` (two's complement) to `cell`; returns the word after.
 RIVET_RMW(add_fetch, __atomic_add_fetch)
 
