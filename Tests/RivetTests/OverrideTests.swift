@@ -27,6 +27,33 @@ struct NamedKey<Tag>: InjectionKey {
         #expect(factory.thing !== factory.thing, "an unregistered key's override is transient")
     }
 
+    /// An override of a key the assembly registers re-routes that key alone (Internals.md, M13): every path that finds
+    /// it must reach the override (a ready singleton's in-line read, a registered transient, a parameterized key, a flow
+    /// begun before), while the keys not overridden keep the values built before.
+    @Test func overrideOfRegisteredKeys_replacesThemOnEveryPath_andKeepsTheOthersValues() {
+        let factory = Factory(TestAssembly { registry in
+            registry.register(LoggerKey.self, .singleton)
+            registry.register(APIClientKey.self, .singleton) { values in HTTPClient(log: values.logger) }
+            registry.register(ThingKey.self) { _ in Thing("registered") }
+            registry.register(ItemKey.self, .singleton)
+        })
+        let flow = factory.beginFlow()
+        let logger = factory.logger, client = factory.apiClient, item = factory[ItemKey.self, 1]
+        #expect(factory.thing.label == "registered")
+        let replacement = RecordingLogger()
+        factory.override(LoggerKey.self) { _ in replacement }
+        factory.override(ThingKey.self) { _ in Thing("mock") }
+        factory.override(ItemKey.self) { _, id in Thing("mock \(id)") }
+        #expect(factory.logger === replacement, "a ready singleton is no longer read in line")
+        #expect(flow.logger === replacement, "a flow begun before the override")
+        #expect(factory.thing.label == "mock" && flow.thing.label == "mock")
+        #expect(factory[ItemKey.self, 1] !== item && factory[ItemKey.self, 1].label == "mock 1")
+        #expect(factory.apiClient === client, "a singleton not overridden keeps its value")
+        factory.reset()
+        #expect(factory.logger !== logger && factory.logger !== replacement)
+        #expect(factory.thing.label == "registered")
+    }
+
     @Test func overrideWithALifecycle_usesThatLifecycle() {
         let factory = Factory()
         factory.override(ThingKey.self, .singleton) { _ in Thing("mock") }

@@ -99,7 +99,8 @@ extension Factory {
     func _resolveWithArgument<K: ParameterizedKey>(_: K.Type, _ argument: K.Argument) -> K.Value {
         let key = ObjectIdentifier(K.self)
         let flags = _assembled.flags
-        if flags == 0, let entry = _assembled.entry(for: key) {
+        if flags & _KeyTable._outOfLineFlags == 0, let entry = _assembled.entry(for: key),
+           !entry._withUnsafeGuaranteedRef(_EntryCommon.isOverridden) {
             // Unretained: an assembled table and its entries live as long as the factory, which the caller holds.
             return _resolve(K.self, argument, Self._family(K.self, entry), registeredIn: self)
         }

@@ -160,7 +160,7 @@ extension Factory {
         func collect(_ table: _KeyTable?) {
             table?.forEachEntry { _, entry in entries.append(entry.takeUnretainedValue() as! any _AnyEntry) }
         }
-        if !_assembled.isReplaced {
+        if !_assembled.hasOwnTable {
             collect(_assembled)
         } else {
             _StripedLock.lock(_lockIdentity)

@@ -25,9 +25,13 @@ extension Factory {
         if found != _Probe.flagged {
             if let found {
                 // Unretained: an assembled table and its entries live as long as the factory, which the caller holds.
-                return Unmanaged<AnyObject>.fromOpaque(found)._withUnsafeGuaranteedRef {
-                    _build(K.self, unsafeDowncast($0, to: _Entry<K.Value>.self), registeredIn: self)
+                let entry = Unmanaged<AnyObject>.fromOpaque(found)
+                if !entry._withUnsafeGuaranteedRef(_EntryCommon.isOverridden) {
+                    return entry._withUnsafeGuaranteedRef {
+                        _build(K.self, unsafeDowncast($0, to: _Entry<K.Value>.self), registeredIn: self)
+                    }
                 }
+                return _resolveThroughScopes(K.self)
             }
             if _parent == nil { return _makeLiveDefaultInFrame(K.self, ObjectIdentifier(K.self)) }
         } else if _assembled.isObserved, let observer = _observer {
@@ -58,7 +62,10 @@ extension Factory {
 
     /// The entry registered for `key` in this scope (not its parents), retained.
     func _registeredEntry(for key: ObjectIdentifier) -> AnyObject? {
-        if !_assembled.isReplaced { return _assembled.entry(for: key)?.takeUnretainedValue() }
+        if !_assembled.isReplaced {
+            guard let entry = _assembled.entry(for: key)?.takeUnretainedValue() else { return nil }
+            if !_EntryCommon.isOverridden(entry) { return entry }
+        }
         _StripedLock.lock(_lockIdentity)
         defer { _StripedLock.unlock(_lockIdentity) }
         return _replacement?.entry(for: key)?.takeUnretainedValue()

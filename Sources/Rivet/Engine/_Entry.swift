@@ -32,8 +32,11 @@ struct _EntryCommon {
     let lifecycle: Lifecycle
     /// Registered with a main-actor closure: every resolution checks the thread, a kept value's too.
     let isOnMainActor: Bool
-    /// A singleton whose ready value any thread may be handed in line (not main-actor only).
-    let isPlainSingleton: Bool
+    /// How a resolution that finds this entry in its factory's assembled table goes on: `readsInLine` (a plain
+    /// singleton: its ready value is handed over in line, to any thread), `outOfLine` (every other lifecycle), or
+    /// `overridden` once an override replaced this registration: the factory's own table holds the one in force,
+    /// under its lock. Only ever accessed atomically, through `routeCell` (Internals.md, M13).
+    var route: UInt
     /// Built by an async make: a sync resolution only reads the value, which a warm-up or an await built.
     let isAsync: Bool
     /// A parameterized key's registration (`_ArgumentFamily`), which only `factory[key, argument]` reads.
@@ -66,10 +69,33 @@ struct _EntryCommon {
         return (UnsafeMutableRawPointer(common) + offset).assumingMemoryBound(to: UInt.self)
     }
 
-    /// The address of the entry's value if it is a plain singleton and ready, else nil.
+    static let outOfLine: UInt = 0
+    static let readsInLine: UInt = 1
+    static let overridden: UInt = 2
+
+    /// The route word's address, in an entry's header.
+    static func routeCell(_ common: UnsafeMutablePointer<_EntryCommon>) -> UnsafeMutablePointer<UInt> {
+        let offset = MemoryLayout<_EntryCommon>.offset(of: \.route).unsafelyUnwrapped
+        return (UnsafeMutableRawPointer(common) + offset).assumingMemoryBound(to: UInt.self)
+    }
+
+    /// The address of the entry's value if it is a plain singleton, ready and not overridden, else nil.
     static func readySingletonValue(_ common: UnsafeMutablePointer<_EntryCommon>) -> UnsafeRawPointer? {
-        guard common.pointee.isPlainSingleton, rivet_load_acquire(stateCell(common)) == _CreationCell.ready else { return nil }
+        guard rivet_load_acquire(routeCell(common)) == readsInLine, rivet_load_acquire(stateCell(common)) == _CreationCell.ready else {
+            return nil
+        }
         return UnsafeRawPointer(common) + common.pointee.valueOffset
+    }
+
+    /// Whether an override replaced `entry`'s registration in the factory whose assembled table holds it.
+    static func isOverridden(_ entry: AnyObject) -> Bool {
+        rivet_load_acquire(routeCell(of(entry))) == overridden
+    }
+
+    /// Sends every resolution that finds `entry` (in its factory's assembled table) to the factory's own table.
+    /// Call under the factory's lock, after storing that table.
+    static func markOverridden(_ entry: AnyObject) {
+        rivet_store_release(routeCell(of(entry)), overridden)
     }
 }
 
@@ -111,7 +137,7 @@ final class _Entry<Value>: ManagedBuffer<_EntryHeader<Value>, Value>, _AnyEntry 
                 common: _EntryCommon(
                     lifecycle: lifecycle,
                     isOnMainActor: onMainActor,
-                    isPlainSingleton: lifecycle == .singleton && !onMainActor && !argumentFamily,
+                    route: lifecycle == .singleton && !onMainActor && !argumentFamily ? _EntryCommon.readsInLine : _EntryCommon.outOfLine,
                     isAsync: asyncMake != nil,
                     isArgumentFamily: argumentFamily,
                     usesKeyMake: usesKeyMake ?? (make == nil && asyncMake == nil && !argumentFamily),

@@ -15,8 +15,8 @@ struct _Slot {
 ///
 /// A factory's assembled table is filled before the factory is shared and never changes after: it is
 /// read without a lock for as long as it is in force. The first override or reset copies it into a
-/// table of the factory's own, which is only touched under the factory's stripe lock, and marks the
-/// assembled table replaced (Documentation/Internals.md).
+/// table of the factory's own, which is only touched under the factory's stripe lock; a reset marks the
+/// assembled table replaced, an override only the overridden key's entry (Documentation/Internals.md).
 @usableFromInline
 final class _KeyTable: ManagedBuffer<_KeyTable.Header, _Slot> {
     @usableFromInline
@@ -24,9 +24,10 @@ final class _KeyTable: ManagedBuffer<_KeyTable.Header, _Slot> {
         var shift: UInt
         var mask: Int
         var count: Int
-        /// `_replacedFlag` once an override or a reset replaced this assembled table, `_observedFlag` while the
-        /// scope has an observer: any bit set sends every resolution out of line. Only ever accessed atomically,
-        /// through `withFlagsCell` (Internals.md, M3).
+        /// `_replacedFlag` once a reset (or an override of a key it lacks) replaced this assembled table,
+        /// `_observedFlag` while the scope has an observer: either sends every resolution out of line.
+        /// `_ownTableFlag` once the factory has a table of its own (any override or reset). Only ever accessed
+        /// atomically, through `withFlagsCell` (Internals.md, M3).
         var flags: UInt = 0
         /// The scope's observer (an unretained `_ObserverBox`, which the factory keeps), 0 for none. Only ever
         /// accessed atomically, through `withObserverCell` (Internals.md, M4).
@@ -135,7 +136,7 @@ final class _KeyTable: ManagedBuffer<_KeyTable.Header, _Slot> {
     /// Looks `key` up once for a resolution: the one part of it that every key runs in line (`Factory._resolve`).
     @usableFromInline
     func _probe(_ key: ObjectIdentifier) -> _Probe {
-        guard withFlagsCell({ rivet_load_acquire($0) }) == 0 else { return _Probe(value: nil, found: _Probe.flagged) }
+        guard withFlagsCell({ rivet_load_acquire($0) }) & Self._outOfLineFlags == 0 else { return _Probe(value: nil, found: _Probe.flagged) }
         guard let entry = entry(for: key) else { return _Probe(value: nil, found: nil) }
         if let value = entry._withUnsafeGuaranteedRef({ _EntryCommon.readySingletonValue(_EntryCommon.of($0)) }) {
             return _Probe(value: value, found: nil)
@@ -178,19 +179,25 @@ final class _KeyTable: ManagedBuffer<_KeyTable.Header, _Slot> {
         }
     }
 
-    /// Whether an override or a reset replaced this assembled table: then the factory's own table is in
-    /// force, behind its lock.
+    /// Whether a reset (or an override of a key this table lacks) replaced this assembled table: then the
+    /// factory's own table is in force for every key, behind its lock. An override of a key this table has marks
+    /// only that key's entry (`_EntryCommon.markOverridden`).
     var isReplaced: Bool {
         withFlagsCell { rivet_load_acquire($0) } & Self._replacedFlag != 0
     }
 
-    /// Marks this assembled table replaced. Call under the factory's stripe lock, after storing the
-    /// factory's own table.
-    func markReplaced() {
-        _ = withFlagsCell { rivet_fetch_or($0, Self._replacedFlag) }
+    /// Marks this assembled table replaced (`flag` `_replacedFlag`) or its factory as having a table of its own
+    /// (`_ownTableFlag`). Call under the factory's stripe lock, after storing the factory's own table.
+    func mark(_ flag: UInt) {
+        _ = withFlagsCell { rivet_fetch_or($0, flag) }
     }
 
-    /// The flags word: `_replacedFlag` and `_observedFlag`.
+    /// Whether the factory has a table of its own, which holds the registrations in force (`Factory._replacement`).
+    var hasOwnTable: Bool {
+        withFlagsCell { rivet_load_acquire($0) } & Self._ownTableFlag != 0
+    }
+
+    /// The flags word: `_replacedFlag`, `_observedFlag` and `_ownTableFlag`.
     var flags: UInt { withFlagsCell { rivet_load_acquire($0) } }
 
     /// Whether the scope has an observer (`Factory._observer`).
@@ -200,6 +207,9 @@ final class _KeyTable: ManagedBuffer<_KeyTable.Header, _Slot> {
 
     static var _replacedFlag: UInt { 1 }
     static var _observedFlag: UInt { 2 }
+    static var _ownTableFlag: UInt { 4 }
+    /// The flags that send every resolution out of line.
+    static var _outOfLineFlags: UInt { _replacedFlag | _observedFlag }
 }
 
 /// What one look-up in a scope's assembled table tells a resolution: a ready value to read in line, or where the
@@ -207,7 +217,7 @@ final class _KeyTable: ManagedBuffer<_KeyTable.Header, _Slot> {
 @frozen @usableFromInline
 struct _Probe {
     /// The address of the value of the plain singleton registered for the key, if it is ready, no override or reset
-    /// replaced the table and the scope has no observer. Valid while the table lives.
+    /// replaced it and the scope has no observer. Valid while the table lives.
     @usableFromInline let value: UnsafeRawPointer?
     /// Else the key's entry in the table (unretained: the table holds it as long as the factory), nil when the table
     /// has none, or `flagged` when the table is replaced or observed.

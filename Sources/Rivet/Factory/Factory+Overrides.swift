@@ -6,9 +6,9 @@ extension Factory {
     ///
     /// The override keeps the key's lifecycle unless you pass one: an overridden singleton is still one
     /// value per factory, built anew from the override. Flows see the override unless they register the
-    /// key themselves. From its first override or reset on, a factory reads its registrations under a
-    /// lock (Documentation/Internals.md): to choose an implementation at launch, register it in an
-    /// assembly instead.
+    /// key themselves. From then on the factory reads the overridden key under a lock (after a reset, or an
+    /// override of a key it does not register, every key; Documentation/Internals.md): to choose an
+    /// implementation at launch, register it in an assembly instead.
     ///
     /// ```swift
     /// factory.override(UsersRepositoryKey.self) { _ in MockUsersRepository() }
@@ -64,7 +64,7 @@ extension Factory {
     }
 
     func _install(_ registration: _Registration) {
-        let released = _withLockReplacing { replacement in
+        let released = _withLockReplacing(overriding: registration.key) { replacement in
             // The factory's own table is changed in place only when nothing else holds it. After a reset it is
             // the table the assemblies' registry handed over, which is the factory's alone (`takeTable` copies
             // one that a registry an assembly kept still shares).
@@ -88,15 +88,22 @@ extension Factory {
     }
 
     /// Runs `change` on the registrations in force under this factory's lock, making them the factory's
-    /// own if the assembled ones are still in force. Returns what `change` returns: what it took out of the
-    /// factory, which the caller keeps alive past the lock with `withExtendedLifetime`: releasing a value
+    /// own if the assembled ones are still in force, then sends the resolutions of `key` (an override's), or of
+    /// every key (a reset's, nil), to them: an override of a key the assembled table has marks that entry alone,
+    /// so that the other keys are still read without a lock. Returns what `change` returns: what it took out of
+    /// the factory, which the caller keeps alive past the lock with `withExtendedLifetime`: releasing a value
     /// runs user code, which may resolve from this factory, and the optimizer would otherwise end those
     /// lifetimes at their last use, inside the lock.
-    private func _withLockReplacing<Released>(_ change: (inout _KeyTable?) -> Released) -> Released {
+    private func _withLockReplacing<Released>(overriding key: ObjectIdentifier? = nil, _ change: (inout _KeyTable?) -> Released) -> Released {
         _StripedLock.lock(_lockIdentity)
         defer { _StripedLock.unlock(_lockIdentity) }
         let released = change(&_replacement)
-        if !_assembled.isReplaced { _assembled.markReplaced() }
+        _assembled.mark(_KeyTable._ownTableFlag)
+        if let key, let entry = _assembled.entry(for: key) {
+            _EntryCommon.markOverridden(entry.takeUnretainedValue())
+        } else {
+            _assembled.mark(_KeyTable._replacedFlag)
+        }
         return released
     }
 }
