@@ -11,7 +11,7 @@ struct _Registration {
     ) {
         key = ObjectIdentifier(K.self)
         // The entry is generic over the value alone, so that it captures no (possibly isolated) conformance.
-        entry = _Entry<K.Value>.make(key, lifecycle, make, onMainActor: onMainActor)
+        entry = _EntryClasses.of(K.Value.self).make(key, lifecycle, make, onMainActor: onMainActor)
     }
 
     /// An async component's registration: a singleton or a flow component, built by `asyncMake`.
@@ -23,7 +23,7 @@ struct _Registration {
     ) where K.Value: Sendable {
         key = ObjectIdentifier(K.self)
         // Wrapped so that code not knowing `Value: Sendable` can receive the value from another task.
-        entry = _Entry<K.Value>.make(
+        entry = _EntryClasses.of(K.Value.self).make(
             key, lifecycle, nil, asyncMake: { values in _UncheckedSendable(try await asyncMake(values)) }, usesKeyMake: usesKeyMake
         )
     }

@@ -60,7 +60,9 @@ extension Factory {
 
     /// The lifecycle `K` resolves with from this scope: its nearest registration's, else transient.
     func _registeredLifecycle<K: InjectionKey>(of _: K.Type) -> Lifecycle {
-        (_registration(for: ObjectIdentifier(K.self))?.entry as? any _AnyEntry)?.lifecycle ?? .transient
+        // Read through the common header: a cast to `any _AnyEntry` searches the runtime's conformances (S7).
+        guard let (entry, _) = _registration(for: ObjectIdentifier(K.self)) else { return .transient }
+        return _EntryCommon.of(entry).pointee.lifecycle
     }
 
     func _install(_ registration: _Registration) {
