@@ -29,7 +29,8 @@ struct NamedKey<Tag>: InjectionKey {
 
     /// An override of a key the assembly registers re-routes that key alone (Internals.md, M13): every path that finds
     /// it must reach the override (a ready singleton's in-line read, a registered transient, a parameterized key, a flow
-    /// begun before), while the keys not overridden keep the values built before.
+    /// begun before), while the keys not overridden keep the values built before; and so after an override of a key no
+    /// assembly registers, which makes the factory's own table complete.
     @Test func overrideOfRegisteredKeys_replacesThemOnEveryPath_andKeepsTheOthersValues() {
         let factory = Factory(TestAssembly { registry in
             registry.register(LoggerKey.self, .singleton)
@@ -49,6 +50,11 @@ struct NamedKey<Tag>: InjectionKey {
         #expect(factory.thing.label == "mock" && flow.thing.label == "mock")
         #expect(factory[ItemKey.self, 1] !== item && factory[ItemKey.self, 1].label == "mock 1")
         #expect(factory.apiClient === client, "a singleton not overridden keeps its value")
+        // A key no assembly registers: every key is read from the factory's own table, the overrides so far kept.
+        factory.override(OtherThingKey.self) { _ in Thing("other mock") }
+        #expect(factory[OtherThingKey.self].label == "other mock" && flow[OtherThingKey.self].label == "other mock")
+        #expect(factory.logger === replacement && factory.thing.label == "mock" && factory[ItemKey.self, 2].label == "mock 2")
+        #expect(factory.apiClient === client)
         factory.reset()
         #expect(factory.logger !== logger && factory.logger !== replacement)
         #expect(factory.thing.label == "registered")

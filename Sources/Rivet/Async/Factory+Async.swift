@@ -164,6 +164,12 @@ extension Factory {
             collect(_assembled)
         } else {
             _StripedLock.lock(_lockIdentity)
+            if !_assembled.isReplaced {
+                // The factory's own table holds its overrides only: the assembled entries they replace are marked.
+                _assembled.forEachEntry { _, entry in
+                    if !_EntryCommon.isOverridden(entry.takeUnretainedValue()) { entries.append(entry.takeUnretainedValue() as! any _AnyEntry) }
+                }
+            }
             collect(_replacement)
             _StripedLock.unlock(_lockIdentity)
         }

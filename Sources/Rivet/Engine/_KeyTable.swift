@@ -14,9 +14,10 @@ struct _Slot {
 /// slot, so a lookup costs a multiply and a compare or two whatever the number of registrations.
 ///
 /// A factory's assembled table is filled before the factory is shared and never changes after: it is
-/// read without a lock for as long as it is in force. The first override or reset copies it into a
-/// table of the factory's own, which is only touched under the factory's stripe lock; a reset marks the
-/// assembled table replaced, an override only the overridden key's entry (Documentation/Internals.md).
+/// read without a lock for as long as it is in force. An override of a key it has goes into a table of the
+/// factory's own, touched only under the factory's stripe lock, and marks that key's entry; a reset, or an
+/// override of a key it lacks, makes that table complete and marks the assembled table replaced
+/// (Documentation/Internals.md).
 @usableFromInline
 final class _KeyTable: ManagedBuffer<_KeyTable.Header, _Slot> {
     @usableFromInline

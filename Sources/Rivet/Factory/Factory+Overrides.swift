@@ -50,9 +50,10 @@ extension Factory {
     /// their own components.
     public func reset() {
         let table = _assemblies.table(isFlow: _isFlow, launch: _launch)
-        let released = _withLockReplacing { replacement in
-            let previous = replacement
-            replacement = table
+        let released = _withStripeLock {
+            let previous = _replacement
+            _replacement = table
+            _assembled.mark(_KeyTable._ownTableFlag | _KeyTable._replacedFlag)
             return (previous, _flowValues.removeAll())
         }
         withExtendedLifetime(released) {}
@@ -65,16 +66,25 @@ extension Factory {
         return _EntryCommon.of(entry).pointee.lifecycle
     }
 
+    /// Puts `registration` in force in this factory, under its lock. An override of a key the assembled table has
+    /// goes into the factory's table of overrides and marks the assembled entry, so that the other keys are still
+    /// read without a lock and nothing is copied. Any other (a key the assembled table lacks, or any key after a
+    /// reset) goes into a complete table of the factory's own, made from the assembled one and the overrides so far
+    /// when there is none yet, and every resolution reads that table from then on (Documentation/Internals.md).
     func _install(_ registration: _Registration) {
-        let released = _withLockReplacing(overriding: registration.key) { replacement in
-            // The factory's own table is changed in place only when nothing else holds it. After a reset it is
-            // the table the assemblies' registry handed over, which is the factory's alone (`takeTable` copies
-            // one that a registry an assembly kept still shares).
+        let released = _withStripeLock {
+            let isComplete = _assembled.isReplaced
+            let overridden = isComplete ? nil : _assembled.entry(for: registration.key)
             var table: _KeyTable
-            if replacement != nil, isKnownUniquelyReferenced(&replacement!) {
-                table = replacement!
+            if !isComplete, overridden == nil {
+                table = _assembled.copy(withRoomFor: (_replacement?.count ?? 0) + 1)
+                _replacement?.forEachEntry { key, entry in table.put(key, entry.retain())?.release() }
+            } else if _replacement != nil, isKnownUniquelyReferenced(&_replacement!) {
+                // Changed in place only when nothing else holds it. After a reset it is the table the assemblies'
+                // registry handed over, which is the factory's alone (`takeTable` copies one a kept registry shares).
+                table = _replacement!
             } else {
-                table = (replacement ?? _assembled).copy(withRoomFor: 1)
+                table = _replacement?.copy(withRoomFor: 1) ?? .allocate(holding: 1)
             }
             var grown: _KeyTable?
             if !table.hasRoomForOneMore {
@@ -82,30 +92,26 @@ extension Factory {
                 table = table.copy(withRoomFor: table.count)
             }
             let replaced = table.put(registration.key, .passRetained(registration.entry as AnyObject))
-            let previous = replacement
-            replacement = table
+            let previous = _replacement
+            _replacement = table
+            if let overridden {
+                _assembled.mark(_KeyTable._ownTableFlag)
+                _EntryCommon.markOverridden(overridden.takeUnretainedValue())
+            } else {
+                _assembled.mark(_KeyTable._ownTableFlag | _KeyTable._replacedFlag)
+            }
             return (previous, grown, replaced.map { $0.takeRetainedValue() }, _flowValues.remove(registration.key))
         }
         withExtendedLifetime(released) {}
     }
 
-    /// Runs `change` on the registrations in force under this factory's lock, making them the factory's
-    /// own if the assembled ones are still in force, then sends the resolutions of `key` (an override's), or of
-    /// every key (a reset's, nil), to them: an override of a key the assembled table has marks that entry alone,
-    /// so that the other keys are still read without a lock. Returns what `change` returns: what it took out of
-    /// the factory, which the caller keeps alive past the lock with `withExtendedLifetime`: releasing a value
-    /// runs user code, which may resolve from this factory, and the optimizer would otherwise end those
-    /// lifetimes at their last use, inside the lock.
-    private func _withLockReplacing<Released>(overriding key: ObjectIdentifier? = nil, _ change: (inout _KeyTable?) -> Released) -> Released {
+    /// Runs `change` under this factory's stripe lock and returns what it returns: what it took out of the factory,
+    /// which the caller keeps alive past the lock with `withExtendedLifetime`: releasing a value runs user code,
+    /// which may resolve from this factory, and the optimizer would otherwise end those lifetimes at their last
+    /// use, inside the lock.
+    private func _withStripeLock<Released>(_ change: () -> Released) -> Released {
         _StripedLock.lock(_lockIdentity)
         defer { _StripedLock.unlock(_lockIdentity) }
-        let released = change(&_replacement)
-        _assembled.mark(_KeyTable._ownTableFlag)
-        if let key, let entry = _assembled.entry(for: key) {
-            _EntryCommon.markOverridden(entry.takeUnretainedValue())
-        } else {
-            _assembled.mark(_KeyTable._replacedFlag)
-        }
-        return released
+        return change()
     }
 }

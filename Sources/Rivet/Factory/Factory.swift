@@ -15,11 +15,11 @@ import _RivetShims
 /// flows share their parent's singletons and hold their own `.flow` components.
 @dynamicMemberLookup
 public final class Factory: @unchecked Sendable {
-    /// The registrations as the assemblies made them: never changed, and read without a lock until the
-    /// first override or reset replaces them (then kept until the factory goes; Documentation/Internals.md).
+    /// The registrations as the assemblies made them: never changed, and read without a lock except the keys
+    /// overridden since, until a reset replaces them (then kept until the factory goes; Documentation/Internals.md).
     @usableFromInline let _assembled: _KeyTable
-    /// The registrations in force once an override or a reset replaced the assembled ones. Guarded by
-    /// this factory's stripe lock (Internals.md, M6).
+    /// The overrides of keys `_assembled` has, or once it is replaced (a reset, or an override of a key it lacks),
+    /// every registration in force. Guarded by this factory's stripe lock (Internals.md, M6).
     @exclusivity(unchecked) var _replacement: _KeyTable?
     /// This flow's `.flow` components. Guarded by this factory's stripe lock (M6).
     @exclusivity(unchecked) var _flowValues = _FlowValues()
