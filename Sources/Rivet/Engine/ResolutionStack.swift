@@ -61,6 +61,11 @@ struct _ResolutionStack {
         let stack = UnsafeMutablePointer<_ResolutionStack>.allocate(capacity: 1)
         stack.initialize(to: _ResolutionStack())
         rivet_thread_state_set(UnsafeMutableRawPointer(stack)) { state in
+            // A thread looking for a cycle under the monitor may be reading this stack: it found the address in a
+            // word this thread claimed and has since published without the monitor (M1, M7). Taking the monitor
+            // waits for that search to end; a search that starts later finds the word published.
+            rivet_monitor_lock()
+            rivet_monitor_unlock()
             let stack = state.assumingMemoryBound(to: _ResolutionStack.self)
             stack.pointee.frames.deallocate()
             stack.deinitialize(count: 1)
