@@ -12,10 +12,10 @@ import _RivetShims
 /// a reader may still be in it: all of them together are less than twice the last one's size, two words a value
 /// type. Documentation/Internals.md, M14.
 final class _EntryClasses: ManagedBuffer<_EntryClasses.Header, _EntryClasses.Slot> {
+    /// Never changed once the table is made: readers read it while the lock's holder fills the slots.
     struct Header {
         let shift: UInt
         let mask: Int
-        var count = 0
         /// The table this one replaced, kept for the readers that may still be in it.
         let replaced: _EntryClasses?
     }
@@ -34,9 +34,11 @@ final class _EntryClasses: ManagedBuffer<_EntryClasses.Header, _EntryClasses.Slo
         word.initialize(to: 0)
         return word
     }()
-    // Never changed after their initialisation; the mutex guards itself and `latest`.
+    // Never changed after their initialisation; the mutex guards itself, `latest` and `count`.
     nonisolated(unsafe) private static let lock = _Lock.make()
     nonisolated(unsafe) private static var latest: _EntryClasses?
+    /// How many slots of `latest` are used.
+    nonisolated(unsafe) private static var count = 0
 
     /// `_Entry<Value>`'s class.
     @inline(__always)
@@ -54,7 +56,7 @@ final class _EntryClasses: ManagedBuffer<_EntryClasses.Header, _EntryClasses.Slo
 
     private func find(_ key: UInt) -> UInt? {
         withUnsafeMutablePointers { header, slots in
-            var index = Self.home(of: key, header.pointee)
+            var index = Self.home(of: key, shift: header.pointee.shift)
             while true {
                 let stored = rivet_load_acquire(Self.keyCell(slots + index))
                 if stored == key { return slots[index].entryClass }
@@ -68,7 +70,7 @@ final class _EntryClasses: ManagedBuffer<_EntryClasses.Header, _EntryClasses.Slo
     private static func insert<Entry: AnyObject>(_ key: UInt, _ entryClass: Entry.Type) -> Entry.Type {
         lock.withLock {
             if let found = find(key, in: rivet_load_acquire(current)) { return unsafeBitCast(found, to: Entry.Type.self) }
-            if let table = latest, table.header.count * 2 + 2 <= table.header.mask + 1 {
+            if let table = latest, count * 2 + 2 <= table.header.mask + 1 {
                 table.put(key, unsafeBitCast(entryClass, to: UInt.self))
             } else {
                 let table = grown(from: latest)
@@ -80,12 +82,13 @@ final class _EntryClasses: ManagedBuffer<_EntryClasses.Header, _EntryClasses.Slo
         }
     }
 
-    /// A table twice the size of `old` (64 slots for none) holding its keys, not yet shared.
+    /// A table twice the size of `old` (64 slots for none) holding its keys, not yet shared. Under the lock.
     private static func grown(from old: _EntryClasses?) -> _EntryClasses {
         let bits = old.map { Int.bitWidth - Int($0.header.shift) + 1 } ?? 6
         let header = Header(shift: UInt(Int.bitWidth - bits), mask: 1 << bits - 1, replaced: old)
         let table = unsafeDowncast(create(minimumCapacity: 1 << bits) { _ in header }, to: _EntryClasses.self)
         table.withUnsafeMutablePointerToElements { $0.initialize(repeating: Slot(), count: 1 << bits) }
+        count = 0
         old?.withUnsafeMutablePointers { header, slots in
             for index in 0...header.pointee.mask where slots[index].key != 0 {
                 table.put(slots[index].key, slots[index].entryClass)
@@ -97,17 +100,19 @@ final class _EntryClasses: ManagedBuffer<_EntryClasses.Header, _EntryClasses.Slo
     /// Stores `key` and its class in a free slot, the class first. Under the lock.
     private func put(_ key: UInt, _ entryClass: UInt) {
         withUnsafeMutablePointers { header, slots in
-            var index = Self.home(of: key, header.pointee)
+            var index = Self.home(of: key, shift: header.pointee.shift)
             while slots[index].key != 0 { index = (index &+ 1) & header.pointee.mask }
             slots[index].entryClass = entryClass
             rivet_store_release(Self.keyCell(slots + index), key)
-            header.pointee.count += 1
+            Self.count += 1
         }
     }
 
+    /// The slot a key's probe starts at. Reads the shift alone: the header's count changes under the lock, while
+    /// readers look.
     @inline(__always)
-    private static func home(of key: UInt, _ header: Header) -> Int {
-        Int(bitPattern: (key &* _fibonacciMultiplier) &>> header.shift)
+    private static func home(of key: UInt, shift: UInt) -> Int {
+        Int(bitPattern: (key &* _fibonacciMultiplier) &>> shift)
     }
 
     /// A slot's key word.
