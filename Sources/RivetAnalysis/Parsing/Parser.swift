@@ -33,6 +33,8 @@ struct Parser {
     /// `result.factories` and the name's token, in source order, so that a flow begun from `name` finds
     /// its parent.
     var boundConstructions: [String: [(construction: Int, variable: Int)]] = [:]
+    /// What the reading of resolutions followed and where it stopped, for the sites it did not record.
+    let siteRegions = SiteRegionRecorder()
     /// `name.beginFlow(…)`: the flow's index in `result.factories` and the token of `name`, linked to the
     /// construction `name` is bound to once all are found.
     var pendingFlowParents: [(flow: Int, receiver: Int)] = []
@@ -60,6 +62,7 @@ struct Parser {
         parser.parseDeclarations()
         parser.parseCalls()
         parser.judgeAssemblies()
+        parser.findSites()
         return parser.result
     }
 
