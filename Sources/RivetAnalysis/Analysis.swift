@@ -64,8 +64,9 @@ public struct Analysis {
             (lhs.element.0, lhs.offset) < (rhs.element.0, rhs.offset)
         }.map(\.element)
         diagnostics = sorted.map(\.1)
-        sites = SiteAttribution(files: files, program: program).sites
-        let notes = UnattributedNotes.notes(for: sites, files: files)
+        let attribution = SiteAttribution(files: files, program: program)
+        sites = attribution.sites
+        let notes = UnattributedNotes.notes(for: sites, files: files, tables: attribution.tables)
         unattributedNotes = notes.map(\.1)
         // Each note after the diagnostics at its place, all in file order.
         reportedDiagnostics = (sorted.enumerated().map { ($0.element.0, 0, $0.offset, $0.element.1) }

@@ -233,6 +233,22 @@ import Testing
         #expect(analysis.siteStatistics.unattributed == 1)
     }
 
+    @Test func sourcesThatUseNothingOfRivet_haveNoSite() {
+        let analysis = Analysis(files: [SourceFile(path: "Storage.swift", text: """
+            import Vapor
+            extension Request { var cache: Cache { self.storage[CacheKey.self] ?? Cache() } }
+            """)])
+        #expect(analysis.sites.isEmpty)
+    }
+
+    @Test func aFileThatDoesNotImportRivet_stillHasSites_whenTheProgramUsesRivet() {
+        let analysis = Analysis(files: [
+            SourceFile(path: "App.swift", text: Self.program),
+            SourceFile(path: "Helper.swift", text: "func helper(_ values: InjectedValues) -> B { values[BKey.self] }\n"),
+        ])
+        #expect(analysis.unattributedSites.map(\.path) == ["Helper.swift"])
+    }
+
     @Test func aProgramWithNoAccessor_andNoSite_hasNoSiteAndNoNote() {
         let analysis = Analysis(files: [SourceFile(path: "Util.swift", text: "let x = [Int.self]\nlet y = z.self\n")])
         #expect(analysis.sites.isEmpty)

@@ -5,6 +5,8 @@ extension Parser {
         var index = 0
         while index < view.count {
             switch view.kind(index) {
+            case .leftBracket where view.kind(index + 1) == .identifier:
+                siteCandidates.append(index)
             case .dot where view.kind(index + 2) == .leftParen:
                 if view.isWord(index + 1, "register") || view.isWord(index + 1, "registerOnMainActor")
                     || view.isWord(index + 1, "override") || view.isWord(index + 1, "overrideOnMainActor")
@@ -12,11 +14,14 @@ extension Parser {
                 {
                     readRegistration(methodAt: index + 1)
                 } else if view.isWord(index + 1, "contribute") {
+                    siteCandidates.append(index + 1)
                     readContribution(methodAt: index + 1)
                 } else if view.isWord(index + 1, "onCreate") || view.isWord(index + 1, "decorate") {
                     readHook(methodAt: index + 1)
                 } else if view.isWord(index + 1, "beginFlow") {
                     readConstruction(at: index + 1, isFlow: true)
+                } else if view.isWord(index + 1, "resolve") {
+                    siteCandidates.append(index + 1)
                 }
             case .identifier where view.kind(index + 1) == .leftParen && view.isWord(index, "Factory"):
                 if view.kind(index - 1) != .dot || view.isWord(index - 2, "Rivet") {
@@ -29,6 +34,7 @@ extension Parser {
                     readScopedRoot(at: index + 2)
                 }
             case .at:
+                siteCandidates.append(index)
                 readInjection(at: index)
                 if !observableClassBodies.isEmpty { readObservedInjection(at: index) }
             case .operator where view.kind(index + 1) == .identifier && !registryBodies.isEmpty && view.isOperator(index, "&"):

@@ -23,6 +23,14 @@ extension Parser {
                 view.kind(index + 2) == .colon
             {
                 result.asyncAccessors.append(asyncAccessor(at: index + 1))
+                // A bare `resolve(K.self)` in its body is a resolution site (the values are `self`).
+                if let brace = body(after: index + 2) {
+                    for token in brace..<view.match(brace) where view.isWord(token, "resolve") && view.kind(token + 1) == .leftParen
+                        && view.kind(token - 1) != .dot
+                    {
+                        siteCandidates.append(token)
+                    }
+                }
             }
             index = view.next(after: index)
         }

@@ -7,7 +7,15 @@ extension Parser {
         }
         result.siteRegions = siteRegions.regions
         let scanner = SiteScanner(view: view, regions: result.siteRegions, recorded: result.recordedSiteOffsets)
-        result.sites = scanner.keyedSites()
+        result.sites = scanner.keyedSites(at: siteCandidates)
+    }
+
+    private static let importKinds: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"]
+
+    /// `import Rivet` at file scope, with any attributes or modifiers before it, or `import struct Rivet.Factory`.
+    mutating func noteImport(at index: Int) {
+        let name = view.kind(index + 2) == .identifier && Self.importKinds.contains(view.text(index + 1)) ? index + 2 : index + 1
+        if view.isWord(name, "Rivet") { result.importsRivet = true }
     }
 }
 

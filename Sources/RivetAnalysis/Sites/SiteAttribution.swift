@@ -6,27 +6,38 @@
 /// factory that builds it); one through a root factory constant (judged in that factory); an accessor's
 /// own `self[K.self]`, judged through the key; an `@Injected` property of a type that a key's make or
 /// closure builds (judged as that key's dependency). Anything else is unattributed, with what stopped it.
+///
+/// Sources that use nothing of Rivet (no file imports it, and none declares a key, an accessor or an
+/// assembly, builds a factory or has an `@Injected` property) have no sites.
 struct SiteAttribution {
     private(set) var sites: [ResolutionSite] = []
+    /// The line tables of the files that have sites, for the notes.
+    private(set) var tables: [Int: LineTable] = [:]
 
     init(files: [SourceFile], program: Program) {
-        let judge = SiteJudge(program: program)
         let accessorNames = Set(program.files.flatMap { $0.accessors + $0.asyncAccessors }.map(\.name))
             .union(program.generatedAccessors.keys)
-        let prefilter = AccessorPrefilter(names: accessorNames)
+        // Sources that neither import Rivet nor declare anything of it (vapor's `storage[Key.self]`) have
+        // no resolution site: nothing in them can reach a Rivet key.
+        guard !accessorNames.isEmpty || !program.keys.isEmpty || program.files.contains(where: { file in
+            file.importsRivet || !file.assemblies.isEmpty || !file.factories.isEmpty || !file.injections.isEmpty
+        }) else { return }
+        let judge = SiteJudge(program: program)
+        let matcher = AccessorNames(accessorNames)
         for (index, file) in program.files.enumerated() {
             var found = file.sites
             let bytes = files[index].bytes
-            if !file.isMalformed, file.rivetNameDeclaration == nil, prefilter.mayAccess(bytes) {
+            if !file.isMalformed, file.rivetNameDeclaration == nil, matcher.mayAccess(bytes) {
                 let (tokens, _) = Lexer.tokenize(bytes)
                 let scanner = SiteScanner(
                     view: TokenView(bytes: bytes, tokens: tokens), regions: file.siteRegions, recorded: file.recordedSiteOffsets
                 )
-                found += scanner.accessorSites(named: accessorNames)
+                found += scanner.accessorSites(named: matcher)
             }
             guard !found.isEmpty else { continue }
             found.sort { $0.offset < $1.offset }
             let table = LineTable(bytes)
+            tables[index] = table
             for site in found {
                 let location = SourceLocation(file: index, offset: site.offset)
                 let construct = site.reason ?? (judge.judged.contains(location) ? nil : judge.reasons[location]
@@ -41,27 +52,45 @@ struct SiteAttribution {
     }
 }
 
-/// Whether a file may hold a member access named like an accessor: a byte search for `.name`, so that
-/// only those files are read again (a program with no accessor costs nothing).
-struct AccessorPrefilter {
-    private let names: Set<ArraySlice<UInt8>>
-    private let lengths: ClosedRange<Int>?
+/// The program's accessor names, matched against bytes without making strings: whether a file may hold
+/// a member access named like one (a byte search for `.name`, so that only those files are read again, and
+/// a program with no accessor costs nothing), and whether a token is one.
+struct AccessorNames {
+    /// The names by length: few share one, so a match is a comparison or two.
+    private var byLength: [[[UInt8]]] = []
+    let names: Set<String>
 
-    init(names: Set<String>) {
-        self.names = Set(names.map { ArraySlice(Array($0.utf8)) })
-        let counts = names.map(\.utf8.count)
-        lengths = counts.min().map { $0...counts.max()! }
+    init(_ names: Set<String>) {
+        self.names = names
+        for name in names {
+            let bytes = Array(name.utf8)
+            while byLength.count <= bytes.count { byLength.append([]) }
+            byLength[bytes.count].append(bytes)
+        }
     }
 
+    var isEmpty: Bool { names.isEmpty }
+
+    /// Whether `bytes[start..<end]` is one of the names.
+    func contains(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Bool {
+        let length = end - start
+        guard length < byLength.count else { return false }
+        for name in byLength[length] where name.indices.allSatisfy({ name[$0] == bytes[start + $0] }) {
+            return true
+        }
+        return false
+    }
+
+    /// Whether `.name` occurs anywhere in `bytes` for one of the names (in code, a comment or a string).
     func mayAccess(_ bytes: [UInt8]) -> Bool {
-        guard let lengths else { return false }
+        guard !names.isEmpty else { return false }
         var index = 0
         let count = bytes.count
         while index < count {
             if bytes[index] == UInt8(ascii: ".") {
                 var end = index + 1
                 while end < count, Self.isIdentifierByte(bytes[end]) { end += 1 }
-                if lengths.contains(end - index - 1), names.contains(bytes[(index + 1)..<end]) { return true }
+                if contains(bytes, index + 1, end) { return true }
                 index = end
                 continue
             }

@@ -13,18 +13,19 @@ struct SiteScanner {
     /// The offsets of the sites the parser recorded in the model.
     let recorded: Set<Int32>
 
-    /// The sites of the forms that do not depend on the program's accessor names.
-    func keyedSites() -> [FoundSite] {
+    /// The sites of the forms that do not depend on the program's accessor names, among the tokens the
+    /// parser found where one may start (`[`, `@`, `resolve`, `contribute`), in order.
+    func keyedSites(at candidates: [Int]) -> [FoundSite] {
         var found: [FoundSite] = []
-        for index in 0..<view.count {
+        for index in candidates {
             switch view.kind(index) {
             case .leftBracket:
                 if let site = subscriptSite(at: index) { found.append(site) }
             case .at:
                 if let site = injectionSite(at: index) { found.append(site) }
-            case .identifier where view.kind(index + 1) == .leftParen && view.isWord(index, "resolve"):
+            case .identifier where view.isWord(index, "resolve"):
                 if let site = resolveSite(at: index) { found.append(site) }
-            case .identifier where view.kind(index + 1) == .leftParen && view.kind(index - 1) == .dot && view.isWord(index, "contribute"):
+            case .identifier where view.isWord(index, "contribute"):
                 found += contributionSites(at: index)
             default:
                 break
@@ -34,10 +35,11 @@ struct SiteScanner {
     }
 
     /// The member accesses named like one of `names`, the program's accessors.
-    func accessorSites(named names: Set<String>) -> [FoundSite] {
+    func accessorSites(named names: AccessorNames) -> [FoundSite] {
         var found: [FoundSite] = []
         for index in 1..<max(1, view.count) where view.kind(index) == .dot && view.kind(index + 1) == .identifier {
-            guard view.kind(index + 2) != .leftParen, names.contains(view.text(index + 1)),
+            let name = view.tokens[index + 1]
+            guard view.kind(index + 2) != .leftParen, names.contains(view.bytes, Int(name.start), Int(name.end)),
                 let receiver = receiver(before: index), !isResolution(receiver, accessors: names)
             else { continue }
             let end = index + 2
@@ -221,7 +223,7 @@ struct SiteScanner {
 
     /// Whether the receiver ending at `last` is itself a resolution (`x[K.self]`, `x.resolve(K.self)`, `x.name`
     /// of an accessor): then a member of it is the resolved component's, not a resolution.
-    private func isResolution(_ last: Int, accessors: Set<String>) -> Bool {
+    private func isResolution(_ last: Int, accessors: AccessorNames) -> Bool {
         switch view.kind(last) {
         case .rightBracket:
             let open = view.match(last)
@@ -230,7 +232,8 @@ struct SiteScanner {
             let open = view.match(last)
             return open >= 1 && view.isWord(open - 1, "resolve") && metatypeEnd(at: open + 1) != nil
         case .identifier:
-            return view.kind(last - 1) == .dot && accessors.contains(view.text(last))
+            return view.kind(last - 1) == .dot
+                && accessors.contains(view.bytes, Int(view.tokens[last].start), Int(view.tokens[last].end))
         default:
             return false
         }

@@ -4,9 +4,9 @@
 enum UnattributedNotes {
     /// The notes, in file order, each with where it is. A site whose line (or the line above) carries
     /// `// rivet: ignore unattributed` is left out of its file's note.
-    static func notes(for sites: [ResolutionSite], files: [SourceFile]) -> [(SourceLocation, Diagnostic)] {
+    static func notes(for sites: [ResolutionSite], files: [SourceFile], tables: [Int: LineTable]) -> [(SourceLocation, Diagnostic)] {
         var byFile: [Int: [ResolutionSite]] = [:]
-        var tables: [Int: LineTable] = [:]
+        var tables = tables
         for site in sites where !site.isAttributed {
             let file = site.location.file
             let table = tables[file] ?? LineTable(files[file].bytes)
