@@ -255,7 +255,8 @@ struct SiteScanner {
         let isPlainName = view.kind(receiver) == .identifier && view.kind(receiver - 1) != .dot
         if isPlainName, let body = regions.bodies.last(where: { $0.open < offset && offset < $0.close && $0.parameter == name }) {
             if let stop = body.stop, offset >= stop.offset { return stop.reason }
-            if view.tokens[Int(view.enclosingBrace[receiver])].start != body.open {
+            let brace = Int(view.enclosingBrace[receiver])
+            if brace < 0 || view.tokens[brace].start != body.open {
                 return "inside a block or closure nested in the make or closure the analysis reads, which may not run whenever that runs"
             }
             if let open = index(at: body.open), view.tokens[receiver].ifDepth != view.tokens[open].ifDepth { return "under `#if`" }
@@ -361,7 +362,8 @@ struct SiteScanner {
     }
 
     /// The source between two tokens, whitespace condensed, at most 80 characters.
-    private func text(from start: Int, to end: Int) -> String {
+    private func text(from first: Int, to end: Int) -> String {
+        let start = max(0, first)
         let last = min(end, view.count) - 1
         guard last >= start else { return "" }
         let bytes = view.bytes[Int(view.tokens[start].start)..<Int(view.tokens[last].end)]
