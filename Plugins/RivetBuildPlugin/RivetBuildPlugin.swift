@@ -36,6 +36,7 @@ struct RivetBuildPlugin: BuildToolPlugin {
         let output = context.pluginWorkDirectoryURL.appending(path: "RivetAccessors.swift")
         var arguments = ["check", "--generate", output.path(percentEncoded: false)]
         if module.kind != .executable { arguments.append("--partial") }
+        arguments += Self.requestedArguments()
         for file in dependencies { arguments += ["--context", file.path(percentEncoded: false)] }
         arguments += reportingArguments(context: context, target: module, dependencies: dependencyTargets, local: local)
         arguments += own.map { $0.path(percentEncoded: false) }
@@ -52,6 +53,13 @@ struct RivetBuildPlugin: BuildToolPlugin {
 }
 
 extension RivetBuildPlugin {
+    /// What the user asked for through the environment of the build: `RIVET_STATS=1 swift build` (or
+    /// `xcodebuild`) adds `--stats`, so that each target's check prints how many files it read and how
+    /// many resolution sites it found, attributed and could not attribute.
+    static func requestedArguments() -> [String] {
+        ProcessInfo.processInfo.environment["RIVET_STATS"] == "1" ? ["--stats"] : []
+    }
+
     /// What lets the check leave a dependency target's own problems to that target's check, so that each
     /// is printed once: this target's name, where every target's plugin work directory is, and each local
     /// dependency target's name, folder and dependencies. Planning marks this target's work directory;
@@ -89,7 +97,7 @@ extension RivetBuildPlugin: XcodeBuildToolPlugin {
             .buildCommand(
                 displayName: "Rivet: checking the dependency graph of \(target.displayName)",
                 executable: try context.tool(named: "RivetCLI").path,
-                arguments: ["check", "--partial", "--generate", output.string] + files.map(\.string),
+                arguments: ["check", "--partial", "--generate", output.string] + Self.requestedArguments() + files.map(\.string),
                 inputFiles: files,
                 outputFiles: [output]
             ),

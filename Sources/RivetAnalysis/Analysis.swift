@@ -28,6 +28,13 @@ public struct Analysis {
     let program: Program
     /// What the rules found, sorted by file, line and column.
     public let diagnostics: [Diagnostic]
+    /// Every resolution site the lexical pass found, in file order, each attributed or with what stopped it.
+    public let sites: [ResolutionSite]
+    /// One note per file that has resolution sites the analysis could not attribute (and that no
+    /// `// rivet: ignore unattributed` silences), on the first, with their count.
+    public let unattributedNotes: [Diagnostic]
+    /// What `rivet check` prints: ``diagnostics`` and ``unattributedNotes``, in file order.
+    public let reportedDiagnostics: [Diagnostic]
 
     /// Reads the files and runs the checks.
     ///
@@ -53,9 +60,18 @@ public struct Analysis {
             else { continue }
             located.append((location, diagnostic))
         }
-        diagnostics = located.enumerated().sorted { lhs, rhs in
+        let sorted = located.enumerated().sorted { lhs, rhs in
             (lhs.element.0, lhs.offset) < (rhs.element.0, rhs.offset)
-        }.map(\.element.1)
+        }.map(\.element)
+        diagnostics = sorted.map(\.1)
+        let attribution = SiteAttribution(files: files, program: program)
+        sites = attribution.sites
+        let notes = UnattributedNotes.notes(for: sites, files: files, tables: attribution.tables)
+        unattributedNotes = notes.map(\.1)
+        // Each note after the diagnostics at its place, all in file order.
+        reportedDiagnostics = (sorted.enumerated().map { ($0.element.0, 0, $0.offset, $0.element.1) }
+            + notes.enumerated().map { ($0.element.0, 1, $0.offset, $0.element.1) })
+            .sorted { ($0.0, $0.1, $0.2) < ($1.0, $1.1, $1.2) }.map(\.3)
     }
 
     /// The findings without those that say again, only for some branches, what another says for all.

@@ -34,7 +34,11 @@ enum Command {
           --partial              check: the sources are part of a program whose interface keys may be
                                  registered elsewhere; don't report keys that nothing registers.
           --stats                check: print to standard error how many files and bytes were read, how
-                                 fast, and which files could not be read whole.
+                                 fast, which files could not be read whole, and how many resolution
+                                 sites were found, attributed to a factory or flow, and not.
+          --unattributed         check: list each resolution site the analysis could not attribute, one
+                                 a line (`path:line:col: <form> <site>: <what stopped it>`), in place of
+                                 the one note per file that names the first.
           --target, --plugin-outputs, --dependency-target
                                  check: set by the build plugin, so that a problem in a dependency
                                  target that the plugin checks too is printed by that target only.
@@ -100,6 +104,9 @@ enum Command {
             printError("rivet: analysed \(files.count) files, \(megabytes.formatted2) MB in \((seconds * 1000).formatted2) ms "
                 + "(\((megabytes / seconds).formatted2) MB/s); \(analysis.diagnostics.count) diagnostics; "
                 + "\(analysis.unreadableFiles.count) files not read whole\(analysis.unreadableFiles.map { "\n  " + $0 }.joined())")
+            let sites = analysis.siteStatistics
+            printError("rivet: \(sites.found) resolution sites: \(sites.attributed) attributed to a factory or flow, "
+                + "\(sites.unattributed) not attributed")
         }
         return (analysis, Set(own))
     }
@@ -109,8 +116,12 @@ enum Command {
         if let output = options.generate {
             try SourceLoader.writeIfChanged(analysis.generatedAccessors(forKeysIn: own), to: output)
         }
-        let printed = options.reporting.toPrint(analysis.diagnostics, files: analysis.files, own: own)
+        let diagnostics = options.listsUnattributed ? analysis.diagnostics : analysis.reportedDiagnostics
+        let printed = options.reporting.toPrint(diagnostics, files: analysis.files, own: own)
         for diagnostic in printed { print(diagnostic) }
+        if options.listsUnattributed {
+            for site in analysis.unattributedSites { print(site.listing) }
+        }
         return printed.contains { $0.kind.severity == .error } ? 1 : 0
     }
 

@@ -36,7 +36,13 @@ struct DependencyReporting {
                 let mark = Self.planned(owner.name, in: pluginOutputs), abs(mark.timeIntervalSince(ownMark)) < Self.planningWindow
             else { return true }
             if reported[owner.name] == nil { reported[owner.name] = ownCheck(of: owner, files: files) }
-            return !reported[owner.name]!.contains(diagnostic)
+            let theirs = reported[owner.name]!
+            // A file's note about unattributed sites counts what each check could follow, which differs: the
+            // dependency's own note for that file stands for this one.
+            if case .unattributed = diagnostic.kind {
+                return !theirs.contains { $0.path == diagnostic.path && $0.kind.rule == diagnostic.kind.rule }
+            }
+            return !theirs.contains(diagnostic)
         }
     }
 
@@ -57,6 +63,6 @@ struct DependencyReporting {
     private func ownCheck(of dependency: Dependency, files: [SourceFile]) -> Set<Diagnostic> {
         let names = Set([dependency.name] + dependency.dependencies.split(separator: ",").map(String.init))
         let sees = files.filter { file in owner(of: file.path).map { names.contains($0.name) } ?? false }
-        return Set(Analysis(files: sees, options: Analysis.Options(isPartial: true)).diagnostics)
+        return Set(Analysis(files: sees, options: Analysis.Options(isPartial: true)).reportedDiagnostics)
     }
 }

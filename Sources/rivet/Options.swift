@@ -19,6 +19,8 @@ struct Options {
     var generate: String?
     var isPartial = false
     var showsStatistics = false
+    /// check: list each resolution site the analysis could not attribute, in place of the grouped notes.
+    var listsUnattributed = false
     /// check, from the build plugin: the target checked and the local targets it depends on, so that a
     /// problem a dependency's own check reports is not printed again.
     var reporting = DependencyReporting()
@@ -61,6 +63,7 @@ struct Options {
                     name: try value(for: argument), dependencies: try value(for: argument), directory: try value(for: argument)
                 ))
             case "--stats": showsStatistics = true
+            case "--unattributed": listsUnattributed = true
             case "-h", "--help": wantsHelp = true
             case "--":
                 if isExplain, keyName == nil { keyName = remaining.popFirst() }

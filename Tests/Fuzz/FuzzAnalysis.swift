@@ -20,9 +20,14 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     for files in [[SourceFile(path: "A.swift", bytes: bytes)], two] {
         for partial in [false, true] {
             let analysis = Analysis(files: files, options: Analysis.Options(isPartial: partial))
-            for diagnostic in analysis.diagnostics {
+            for diagnostic in analysis.reportedDiagnostics {
                 precondition(diagnostic.line >= 1 && diagnostic.column >= 1)
                 precondition(diagnostic.description.contains(": Rivet: "))
+            }
+            // Every resolution site is judged or named, never by the fallback that means a bug.
+            for site in analysis.sites {
+                precondition(site.line >= 1 && site.column >= 1)
+                precondition(site.construct.map { !$0.isEmpty && !$0.contains("a bug in the analysis") } ?? true, site.listing)
             }
             _ = analysis.graph(format: .mermaid)
             _ = analysis.graph(format: .dot)

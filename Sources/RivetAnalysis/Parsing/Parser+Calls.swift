@@ -5,6 +5,8 @@ extension Parser {
         var index = 0
         while index < view.count {
             switch view.kind(index) {
+            case .leftBracket where view.kind(index + 1) == .identifier:
+                siteCandidates.append(index)
             case .dot where view.kind(index + 2) == .leftParen:
                 if view.isWord(index + 1, "register") || view.isWord(index + 1, "registerOnMainActor")
                     || view.isWord(index + 1, "override") || view.isWord(index + 1, "overrideOnMainActor")
@@ -12,11 +14,14 @@ extension Parser {
                 {
                     readRegistration(methodAt: index + 1)
                 } else if view.isWord(index + 1, "contribute") {
+                    siteCandidates.append(index + 1)
                     readContribution(methodAt: index + 1)
                 } else if view.isWord(index + 1, "onCreate") || view.isWord(index + 1, "decorate") {
                     readHook(methodAt: index + 1)
                 } else if view.isWord(index + 1, "beginFlow") {
                     readConstruction(at: index + 1, isFlow: true)
+                } else if view.isWord(index + 1, "resolve") {
+                    siteCandidates.append(index + 1)
                 }
             case .identifier where view.kind(index + 1) == .leftParen && view.isWord(index, "Factory"):
                 if view.kind(index - 1) != .dot || view.isWord(index - 2, "Rivet") {
@@ -29,6 +34,7 @@ extension Parser {
                     readScopedRoot(at: index + 2)
                 }
             case .at:
+                siteCandidates.append(index)
                 readInjection(at: index)
                 if !observableClassBodies.isEmpty { readObservedInjection(at: index) }
             case .operator where view.kind(index + 1) == .identifier && !registryBodies.isEmpty && view.isOperator(index, "&"):
@@ -91,33 +97,57 @@ extension Parser {
         var beforeWarmUp: Int?
         var isWarmedElsewhere = false
         var isCollecting = true
+        let name = view.text(variable)
+        func skipped(_ index: Int, _ reason: String) {
+            siteRegions.regions.constantUses[view.tokens[index].start] = reason
+        }
+        func uncertain(_ index: Int) -> String {
+            view.tokens[index].ifDepth != depth
+                ? "through `\(name)` under `#if`"
+                : "through `\(name)` inside a block or closure, which may not run whenever the code around it runs"
+        }
+        let changed = "after an earlier use of `\(name)` that may change what it resolves (an override, or passing it on)"
         for index in uses[low...] {
             if index >= end { break }
-            if isInsideType(index, below: scope) { continue }
+            if isInsideType(index, below: scope) {
+                skipped(index, "where `\(name)` may name a type's own property rather than the factory constant")
+                continue
+            }
             if view.kind(index + 1) == .dot, view.kind(index + 2) == .identifier {
                 let member = view.text(index + 2)
                 if Self.warmingMembers.contains(member) {
                     if !isCertain(index) { isWarmedElsewhere = true }
                     if isCollecting, isCertain(index), let name = awaitedKey(call: index + 2) {
                         found.append(Resolution(target: .key(name), location: location(index), isAwaited: true))
+                    } else {
+                        skipped(index, isCollecting ? uncertain(index) : changed)
                     }
                     if isCollecting, isCertain(index), beforeWarmUp == nil { beforeWarmUp = found.count }
                     continue
                 }
                 // Past the first change a warm-up elsewhere may still come first: the uses are read on.
-                guard isCollecting else { continue }
+                guard isCollecting else {
+                    skipped(index, changed)
+                    continue
+                }
                 if Self.factoryMembers.contains(member) { continue }
                 if member.hasPrefix("override") || view.kind(index + 3) == .leftParen {
                     isCollecting = false
                     continue
                 }
             }
-            guard isCollecting else { continue }
+            guard isCollecting else {
+                skipped(index, changed)
+                continue
+            }
             guard let (target, _, hasArgument) = resolutionTarget(after: index) else {
                 isCollecting = false
                 continue
             }
-            guard isCertain(index) else { continue }
+            guard isCertain(index) else {
+                skipped(index, uncertain(index))
+                continue
+            }
             found.append(Resolution(target: target, location: location(index), hasArgument: hasArgument))
         }
         return (found, isWarmedElsewhere ? 0 : beforeWarmUp ?? found.count)
@@ -146,11 +176,17 @@ extension Parser {
         guard view.kind(dot) == .dot, view.kind(dot + 1) == .identifier, view.kind(dot + 2) == .rightParen else { return }
         let body = Int(view.enclosingBrace[index])
         let isUnconditional = body >= 0 && view.tokens[index].ifDepth == view.tokens[body].ifDepth
+        let host = isUnconditional ? storedPropertyBodies[body] : nil
+        var unhosted: String?
+        if host == nil {
+            unhosted = body < 0 ? "at file scope" : !isUnconditional ? "under `#if`" : "not in the body of a struct, class or actor"
+        }
         result.injections.append(Injection(
             accessor: view.text(dot + 1),
             location: location(dot + 1),
-            host: isUnconditional ? storedPropertyBodies[body] : nil,
-            isLazy: view.isWord(index + 1, "LazyInjected")
+            host: host,
+            isLazy: view.isWord(index + 1, "LazyInjected"),
+            unhosted: unhosted
         ))
     }
 }

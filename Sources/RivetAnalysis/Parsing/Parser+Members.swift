@@ -23,6 +23,14 @@ extension Parser {
                 view.kind(index + 2) == .colon
             {
                 result.asyncAccessors.append(asyncAccessor(at: index + 1))
+                // A bare `resolve(K.self)` in its body is a resolution site (the values are `self`).
+                if let brace = body(after: index + 2) {
+                    for token in brace..<view.match(brace) where view.isWord(token, "resolve") && view.kind(token + 1) == .leftParen
+                        && view.kind(token - 1) != .dot
+                    {
+                        siteCandidates.append(token)
+                    }
+                }
             }
             index = view.next(after: index)
         }
@@ -103,6 +111,7 @@ extension Parser {
     /// A property of `extension InjectedValues` whose name is at `index`.
     private func accessor(at index: Int) -> AccessorDeclaration {
         var keyName: String?
+        var site: Int32?
         if let brace = body(after: index + 1) {
             var start = brace + 1
             var end = view.match(brace)
@@ -115,15 +124,17 @@ extension Parser {
                 let (name, after) = view.metatype(at: start + 2), view.kind(after) == .rightBracket, after + 1 == end
             {
                 keyName = name
+                site = view.tokens[start].start
             }
         }
-        return AccessorDeclaration(name: view.text(index), keyName: keyName, location: location(index))
+        return AccessorDeclaration(name: view.text(index), keyName: keyName, location: location(index), siteOffset: site)
     }
 
     /// A property of `extension AsyncInjectedValues` whose name is at `index`: the key it awaits when its
     /// getter is exactly `try await resolve(K.self)` (`get async throws { … }`, with `return` or `self.`).
     private func asyncAccessor(at index: Int) -> AccessorDeclaration {
         var keyName: String?
+        var site: Int32?
         if let brace = body(after: index + 1), view.isWord(brace + 1, "get") {
             var open = brace + 2
             while view.isWord(open, "async") || view.isWord(open, "throws") {
@@ -136,10 +147,14 @@ extension Parser {
                 if view.isWord(start, "try") { start += 1 }
                 if view.isWord(start, "await") { start += 1 }
                 if view.isWord(start, "self"), view.kind(start + 1) == .dot { start += 2 }
-                if let name = awaitedKey(call: start), view.match(start + 1) + 1 == view.match(open) { keyName = name }
+                if let name = awaitedKey(call: start), view.match(start + 1) + 1 == view.match(open) {
+                    keyName = name
+                    // The site is the receiver: `self` in `self.resolve(…)`, else the bare `resolve`.
+                    site = view.tokens[view.isWord(start - 2, "self") && view.kind(start - 1) == .dot ? start - 2 : start].start
+                }
             }
         }
-        return AccessorDeclaration(name: view.text(index), keyName: keyName, location: location(index))
+        return AccessorDeclaration(name: view.text(index), keyName: keyName, location: location(index), siteOffset: site)
     }
 
     /// In an assembly's body, `func assemble(into registry: inout Registry) { … }`: its `{` and the

@@ -11,30 +11,39 @@ extension Parser {
     /// - Parameter isAsync: Whether the parameter is `AsyncInjectedValues`, whose own accessors await.
     func resolutions(in brace: Int, parameter: Int?, isAsync: Bool = false) -> [Resolution] {
         guard let parameter else { return [] }
-        return resolutions(in: brace, isAsync: isAsync) { view.isSameWord($0, as: parameter) }
+        return resolutions(in: brace, isAsync: isAsync, parameterName: view.text(parameter)) { view.isSameWord($0, as: parameter) }
     }
 
-    /// As above, for a closure whose parameter is `$0` or the word at `parameter`.
-    func resolutions(in brace: Int, isAsync: Bool = false, matching isParameter: (Int) -> Bool) -> [Resolution] {
+    /// As above, for a closure whose parameter is `$0` or the word at `parameter`; `parameterName` is how
+    /// the body's region is kept for the resolution sites the parse does not record (``SiteRegions``).
+    func resolutions(in brace: Int, isAsync: Bool = false, parameterName: String, matching isParameter: (Int) -> Bool) -> [Resolution] {
         var found: [Resolution] = []
         let close = view.match(brace)
         let depth = view.tokens[brace].ifDepth
+        var body = SiteRegions.Body(open: view.tokens[brace].start, close: view.tokens[close].start, parameter: parameterName)
+        defer { siteRegions.regions.bodies.append(body) }
+        func stop(_ index: Int, _ reason: String) -> [Resolution] {
+            body.stop = (view.tokens[index].start, reason)
+            return found
+        }
         var index = brace + 1
         while index < close {
             switch view.kind(index) {
             case .leftBrace:
-                if mayLeave(block: index) { return found }
+                if mayLeave(block: index) { return stop(index, "after a block that may `return`, `throw`, `break` or `continue`") }
                 index = view.match(index) + 1
                 continue
             case .operator where mayShortCircuit(index):
-                return found
+                return stop(index, "after `\(view.text(index))`, which may skip what follows")
             case .identifier where view.isWord(index, "guard"):
-                return found
+                return stop(index, "after a `guard`, which may leave first")
             case .identifier where view.kind(index + 1) == .leftParen && view.kind(index - 1) != .dot
                 && isTypeName(index) && view.tokens[index].ifDepth == depth:
                 found.append(Resolution(target: .construction(view.text(index)), location: location(index)))
             case .identifier where isParameter(index):
-                if view.isWord(index - 1, "let") || view.isWord(index - 1, "var") { return found }
+                if view.isWord(index - 1, "let") || view.isWord(index - 1, "var") {
+                    return stop(index, "after `\(parameterName)` is declared again")
+                }
                 if view.tokens[index].ifDepth == depth, view.kind(index - 1) != .dot,
                     let (target, isAwaited, hasArgument) = resolutionTarget(after: index)
                 {
@@ -120,11 +129,11 @@ extension Parser {
                 let names = (start..<index).filter { view.kind($0) == .identifier }
                 guard let first = names.first, !Self.statementWords.contains(view.text(first)) else { break }
                 if view.isWord(first, "_") { return [] }
-                return resolutions(in: brace, isAsync: isAsync) { view.isSameWord($0, as: first) }
+                return resolutions(in: brace, isAsync: isAsync, parameterName: view.text(first)) { view.isSameWord($0, as: first) }
             }
             if kind == .leftBrace || kind == .rightBrace || kind == .semicolon { break }
             index += 1
         }
-        return resolutions(in: brace, isAsync: isAsync) { view.isWord($0, "$0") }
+        return resolutions(in: brace, isAsync: isAsync, parameterName: "$0") { view.isWord($0, "$0") }
     }
 }

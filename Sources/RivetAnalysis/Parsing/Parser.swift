@@ -33,6 +33,11 @@ struct Parser {
     /// `result.factories` and the name's token, in source order, so that a flow begun from `name` finds
     /// its parent.
     var boundConstructions: [String: [(construction: Int, variable: Int)]] = [:]
+    /// What the reading of resolutions followed and where it stopped, for the sites it did not record.
+    let siteRegions = SiteRegionRecorder()
+    /// The tokens where a resolution site may start (`[`, `@`, `resolve`, `contribute`), found as the calls
+    /// are, so that the lexical pass over sites reads only those.
+    var siteCandidates: [Int] = []
     /// `name.beginFlow(…)`: the flow's index in `result.factories` and the token of `name`, linked to the
     /// construction `name` is bound to once all are found.
     var pendingFlowParents: [(flow: Int, receiver: Int)] = []
@@ -60,6 +65,7 @@ struct Parser {
         parser.parseDeclarations()
         parser.parseCalls()
         parser.judgeAssemblies()
+        parser.findSites()
         return parser.result
     }
 
@@ -103,6 +109,7 @@ struct Parser {
                 scope.registryDepth = (scopes.last?.registryDepth ?? 0) + (registryBodies[index] == nil ? 0 : 1)
                 scopes.append(scope)
             case .identifier:
+                if scopes.isEmpty, view.isWord(index, "import") { noteImport(at: index) }
                 if view.isWord(index, "func") {
                     if (scopes.last?.registryDepth ?? 0) < Self.registryNestingLimit {
                         readRegistryFunction(at: index, in: scopes.last?.typeName)

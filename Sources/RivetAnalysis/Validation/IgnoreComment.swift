@@ -2,7 +2,8 @@
 /// diagnostics of those rules there. The rules are named by ``RivetDiagnostic/rule``: `dependency-cycle`,
 /// `captive-dependency`, `flow-not-running`, `missing-registration`, `duplicate-registration`,
 /// `flow-only-key`, `async-not-ready`, `async-not-registered`, `duplicate-contribution`,
-/// `hook-without-registration`, `key-kind-mismatch`, `injected-in-observable`, `rivet-name` and `unchecked`.
+/// `hook-without-registration`, `key-kind-mismatch`, `injected-in-observable`, `rivet-name`, `unchecked` and
+/// `unattributed` (which leaves the site on that line out of its file's note).
 enum IgnoreComment {
     private static let marker = Array("rivet: ignore".utf8)
 

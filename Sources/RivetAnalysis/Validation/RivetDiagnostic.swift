@@ -47,6 +47,9 @@ public indirect enum RivetDiagnostic: Hashable, Sendable, CustomStringConvertibl
     case rivetNameDeclared(name: String)
     /// Code the analysis cannot follow, and what it therefore did not check.
     case unchecked(construct: String, consequence: String)
+    /// Resolution sites of a file the analysis could not attribute to a factory or flow: how many, the first
+    /// as written (`coordinator.factory[SessionKey.self]`) and what stopped it. One per file, on the first.
+    case unattributed(count: Int, first: String, construct: String)
     /// A problem found only in some arms of the branches the registrations are in, which `condition` names.
     case conditional(RivetDiagnostic, condition: String)
 
@@ -54,7 +57,7 @@ public indirect enum RivetDiagnostic: Hashable, Sendable, CustomStringConvertibl
     public var severity: Severity {
         switch self {
         case .duplicateRegistration, .rivetNameDeclared, .flowOnlyKey: .warning
-        case .unchecked: .note
+        case .unchecked, .unattributed: .note
         case .conditional(let diagnostic, _): diagnostic.severity
         default: .error
         }
@@ -77,6 +80,7 @@ public indirect enum RivetDiagnostic: Hashable, Sendable, CustomStringConvertibl
         case .injectedInObservable: "injected-in-observable"
         case .rivetNameDeclared: "rivet-name"
         case .unchecked: "unchecked"
+        case .unattributed: "unattributed"
         case .conditional(let diagnostic, _): diagnostic.rule
         }
     }
@@ -120,6 +124,13 @@ public indirect enum RivetDiagnostic: Hashable, Sendable, CustomStringConvertibl
                 + "(and keys that nothing registers were not reported); rename the protocol to have it checked."
         case .unchecked(let construct, let consequence):
             "Rivet: cannot follow \(construct), so \(consequence) (// rivet: ignore unchecked silences this)."
+        case .unattributed(let count, let first, let construct) where count == 1:
+            "Rivet: cannot attribute `\(first)` to a factory or flow (\(construct)), so what it resolves was not checked "
+                + "(rivet check --unattributed lists such sites; // rivet: ignore unattributed silences this)."
+        case .unattributed(let count, let first, let construct):
+            "Rivet: cannot attribute \(count) resolution sites of this file to a factory or flow, so what they resolve was "
+                + "not checked; the first, `\(first)`: \(construct) (rivet check --unattributed lists each; "
+                + "// rivet: ignore unattributed on a site's line silences it)."
         case .conditional(let diagnostic, let condition):
             "\(diagnostic) This happens only when \(condition)."
         }

@@ -5,4 +5,7 @@ struct AccessorDeclaration {
     /// `try await resolve(K.self)`); nil when it does anything else.
     var keyName: String?
     var location: SourceLocation
+    /// Where its body's resolution is (`self` of `self[K.self]`), when it was read: a resolution site
+    /// judged through the key.
+    var siteOffset: Int32?
 }

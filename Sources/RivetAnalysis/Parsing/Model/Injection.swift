@@ -6,6 +6,8 @@ struct Injection {
     var host: String?
     /// Whether it is `@LazyInjected`, which resolves on first read rather than on initialisation.
     var isLazy: Bool
+    /// Why it has no host, in plain words (`at file scope`, `under `#if``), when it has none.
+    var unhosted: String?
 
     /// How messages show it: `@Injected(\.name)`.
     var label: String { "@\(isLazy ? "LazyInjected" : "Injected")(\\.\(accessor))" }

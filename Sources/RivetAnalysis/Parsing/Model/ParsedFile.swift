@@ -23,6 +23,13 @@ struct ParsedFile {
     var declaresRivetNames: Bool { rivetNameDeclaration != nil }
     /// Whether it registers in a way the parser cannot read (`register(someKey)`).
     var hasUnreadRegistration = false
+    /// The resolution sites of the forms that need no accessor name (subscripts, `@Injected`, `resolve`),
+    /// found by the lexical pass; member accesses are found once the program's accessors are known.
+    var sites: [FoundSite] = []
+    /// Whether the file imports Rivet.
+    var importsRivet = false
+    /// What the parser followed and where it stopped, which explains the sites it did not record.
+    var siteRegions = SiteRegions()
     /// Whether the file could not be read whole (unterminated literal, unbalanced brackets).
     var isMalformed = false
 }

@@ -1,6 +1,6 @@
 // Within a checkout flow, the payment screen's pieces share one graph-scoped form state, which reads
 // the flow's cart; the next screen gets a new form.
-// rivet-expect: none
+// rivet-expect: main.swift:42:14: note: Rivet: cannot attribute 4 resolution sites of this file to a factory or flow, so what they resolve was not checked; the first, `checkout[PaymentScreenKey.self]`: the receiver `checkout` is a flow (`beginFlow`), whose resolutions the analysis does not follow (rivet check --unattributed lists each; // rivet: ignore unattributed on a site's line silences it).
 // runtime-expect: exit 0
 import Rivet
 

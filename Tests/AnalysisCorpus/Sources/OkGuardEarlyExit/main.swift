@@ -1,6 +1,6 @@
 // A make that returns early when offline (always, here) before a resolution that would close a cycle,
 // and one that resolves after `??`.
-// rivet-expect: none
+// rivet-expect: main.swift:22:37: note: Rivet: cannot attribute 2 resolution sites of this file to a factory or flow, so what they resolve was not checked; the first, `values[UploaderKey.self]`: after a `guard`, which may leave first (rivet check --unattributed lists each; // rivet: ignore unattributed on a site's line silences it).
 // runtime-expect: exit 0
 import Rivet
 

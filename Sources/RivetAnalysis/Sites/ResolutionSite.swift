@@ -1,0 +1,53 @@
+/// A place in the sources that may resolve a key, found by a lexical pass of its own: a `[K.self]`
+/// subscript, a member access named like an `InjectedValues` accessor, an `@Injected` or `@LazyInjected`
+/// property, or a `resolve(K.self)` call. The analysis either judges it (attributes it to a key's build,
+/// which every factory is judged with, or to a factory constant) or names what stopped it.
+public struct ResolutionSite: Sendable, Hashable {
+    /// Which of the four forms it is.
+    public enum Form: String, Sendable, Hashable {
+        /// `values[K.self]`, `factory[K.self, argument]`.
+        case `subscript`
+        /// `values.name`, `factory.name`, where `name` is an accessor the program declares.
+        case accessor
+        /// `@Injected(\.name)`.
+        case injected = "@Injected"
+        /// `@LazyInjected(\.name)`.
+        case lazyInjected = "@LazyInjected"
+        /// `values.resolve(K.self)`, `factory.resolve(K.self)`.
+        case resolve
+        /// `registry.contribute(K.self, E.self)`: the element built by `E`'s own registration, resolved as the
+        /// collection is (the model records it as a resolution of `E`).
+        case contribute
+    }
+
+    public let form: Form
+    /// The site as written, whitespace condensed: `coordinator.factory[SessionKey.self]`.
+    public let text: String
+    /// The file, as given to the analysis.
+    public let path: String
+    /// 1-based line and column (in UTF-8 bytes) of the site's receiver, or of `@` for a property wrapper
+    /// (of the accessor's name in `@Injected(\.name)`, where the analysis records it).
+    public let line: Int
+    public let column: Int
+    let location: SourceLocation
+    /// What stopped the analysis from judging it, in plain words; nil when it judged it.
+    public let construct: String?
+
+    /// Whether the analysis judged it.
+    public var isAttributed: Bool { construct == nil }
+
+    /// `path:line:column: <form> <text>: <construct>`, as `rivet check --unattributed` lists it.
+    public var listing: String {
+        "\(path):\(line):\(column): \(form.rawValue) \(text): \(construct ?? "attributed")"
+    }
+}
+
+/// A site the lexical pass found, before the program is joined up: `reason` is what kept the parser from
+/// recording it in the model (a closure it does not follow, `#if`, a receiver it does not know), or nil
+/// when the parser recorded it, which the analysis then judges or not by the key it reaches.
+struct FoundSite {
+    var form: ResolutionSite.Form
+    var text: String
+    var offset: Int32
+    var reason: String?
+}
