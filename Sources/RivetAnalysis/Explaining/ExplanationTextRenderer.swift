@@ -16,8 +16,8 @@ struct ExplanationTextRenderer {
         let entry = explanation.entry
         let declaration = entry.declaration
         var kind = declaration.kind.protocolName
-            ?? (declaration.isInterface ? "InterfaceKey" : declaration.isAsync ? "AsyncInjectionKey" : "InjectionKey")
-        if declaration.isBothKinds { kind += " and ParameterizedKey" }
+            ?? (declaration.isInterface ? RivetWord.interfaceKey : declaration.isAsync ? .asyncInjectionKey : .injectionKey).rawValue
+        if declaration.isBothKinds { kind += " and " + RivetWord.parameterizedKey.rawValue }
         var lines = ["\(name) (\(kind)) at \(places.name(declaration.location))"]
         if let make = entry.make {
             let form = make.isAsync ? " (async)" : make.hasArgument ? " (with an argument)" : ""

@@ -8,28 +8,28 @@ extension Parser {
             case .leftBracket where view.kind(index + 1) == .identifier:
                 siteCandidates.append(index)
             case .dot where view.kind(index + 2) == .leftParen:
-                if view.isWord(index + 1, "register") || view.isWord(index + 1, "registerOnMainActor")
-                    || view.isWord(index + 1, "override") || view.isWord(index + 1, "overrideOnMainActor")
-                    || view.isWord(index + 1, "registerAsync") || view.isWord(index + 1, "overrideAsync")
+                if view.isWord(index + 1, .register) || view.isWord(index + 1, .registerOnMainActor)
+                    || view.isWord(index + 1, .override) || view.isWord(index + 1, .overrideOnMainActor)
+                    || view.isWord(index + 1, .registerAsync) || view.isWord(index + 1, .overrideAsync)
                 {
                     readRegistration(methodAt: index + 1)
-                } else if view.isWord(index + 1, "contribute") {
+                } else if view.isWord(index + 1, .contribute) {
                     siteCandidates.append(index + 1)
                     readContribution(methodAt: index + 1)
-                } else if view.isWord(index + 1, "onCreate") || view.isWord(index + 1, "decorate") {
+                } else if view.isWord(index + 1, .onCreate) || view.isWord(index + 1, .decorate) {
                     readHook(methodAt: index + 1)
-                } else if view.isWord(index + 1, "beginFlow") {
+                } else if view.isWord(index + 1, .beginFlow) {
                     readConstruction(at: index + 1, isFlow: true)
-                } else if view.isWord(index + 1, "resolve") {
+                } else if view.isWord(index + 1, .resolve) {
                     siteCandidates.append(index + 1)
                 }
-            case .identifier where view.kind(index + 1) == .leftParen && view.isWord(index, "Factory"):
-                if view.kind(index - 1) != .dot || view.isWord(index - 2, "Rivet") {
+            case .identifier where view.kind(index + 1) == .leftParen && view.isWord(index, .factory):
+                if view.kind(index - 1) != .dot || view.isWord(index - 2, .rivet) {
                     readConstruction(at: index, isFlow: false)
                 }
-            case .identifier where view.kind(index + 1) == .dot && view.isWord(index, "Factory"):
-                if view.isWord(index + 2, "withScopedRoot"), view.kind(index + 3) == .leftParen,
-                    view.kind(index - 1) != .dot || view.isWord(index - 2, "Rivet")
+            case .identifier where view.kind(index + 1) == .dot && view.isWord(index, .factory):
+                if view.isWord(index + 2, .withScopedRoot), view.kind(index + 3) == .leftParen,
+                    view.kind(index - 1) != .dot || view.isWord(index - 2, .rivet)
                 {
                     readScopedRoot(at: index + 2)
                 }
@@ -67,11 +67,11 @@ extension Parser {
         }
     }
 
-    private static let factoryMembers: Set<String> = ["beginFlow", "reset", "withCurrent", "resolve", "isFlow", "description"]
+    private static let factoryMembers = Set([RivetWord.beginFlow, .reset, .withCurrent, .resolve, .isFlow, .description].map(\.rawValue))
 
     /// The members through which an async component of the factory may be built: a warm-up, an await, and
     /// handing the factory to code that may do either (a flow that awaits its singletons, `withCurrent`).
-    private static let warmingMembers: Set<String> = ["warmUp", "resolve", "beginFlow", "withCurrent"]
+    private static let warmingMembers = Set([RivetWord.warmUp, .resolve, .beginFlow, .withCurrent].map(\.rawValue))
 
     /// The resolutions certainly made through the constant at `variable` after `start` (not in nested
     /// blocks or `#if`), up to its first use that could change what it resolves (an override, passing it
@@ -131,7 +131,7 @@ extension Parser {
                     continue
                 }
                 if Self.factoryMembers.contains(member) { continue }
-                if member.hasPrefix("override") || view.kind(index + 3) == .leftParen {
+                if member.hasPrefix(RivetWord.override.rawValue) || view.kind(index + 3) == .leftParen {
                     isCollecting = false
                     continue
                 }
@@ -168,11 +168,11 @@ extension Parser {
 
     /// `@Injected(\.name)` or `@LazyInjected(\InjectedValues.name)` at the `@` at `index`.
     private mutating func readInjection(at index: Int) {
-        guard view.isWord(index + 1, "Injected") || view.isWord(index + 1, "LazyInjected"),
+        guard view.isWord(index + 1, .injected) || view.isWord(index + 1, .lazyInjected),
             view.kind(index + 2) == .leftParen, view.kind(index + 3) == .backslash
         else { return }
         var dot = index + 4
-        if view.isWord(dot, "InjectedValues") { dot += 1 }
+        if view.isWord(dot, .injectedValues) { dot += 1 }
         guard view.kind(dot) == .dot, view.kind(dot + 1) == .identifier, view.kind(dot + 2) == .rightParen else { return }
         let body = Int(view.enclosingBrace[index])
         let isUnconditional = body >= 0 && view.tokens[index].ifDepth == view.tokens[body].ifDepth
@@ -185,7 +185,7 @@ extension Parser {
             accessor: view.text(dot + 1),
             location: location(dot + 1),
             host: host,
-            isLazy: view.isWord(index + 1, "LazyInjected"),
+            isLazy: view.isWord(index + 1, .lazyInjected),
             unhosted: unhosted
         ))
     }

@@ -31,7 +31,7 @@ extension Parser {
                 return nil
             }
             let type = view.text(opener - 1)
-            return name == "assemble" ? .assembly(type) : .function(name: name, type: type)
+            return name == RivetWord.assemble.rawValue ? .assembly(type) : .function(name: name, type: type)
         }
         guard view.kind(end) == .identifier, view.kind(end - 1) != .dot || isTypeDotted(end) else { return nil }
         if view.isWord(end, "self") || view.isWord(end, "Self") { return .function(name: name, type: nil) }

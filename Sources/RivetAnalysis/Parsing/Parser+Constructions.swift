@@ -39,7 +39,7 @@ extension Parser {
         } else if view.kind(view.match(open) + 1) == .leftBrace {
             body = view.match(open) + 1
         }
-        arguments.removeAll { view.isWord($0.lowerBound, "isolation") && view.kind($0.lowerBound + 1) == .colon }
+        arguments.removeAll { view.isWord($0.lowerBound, .isolation) && view.kind($0.lowerBound + 1) == .colon }
         var construction = FactoryConstruction(
             uses: assemblyUses(arguments, isFlow: false), location: location(name), isFlow: false, variable: nil, resolutions: []
         )
@@ -58,7 +58,7 @@ extension Parser {
     private func assemblyUses(_ written: [Range<Int>], isFlow: Bool) -> [AssemblyUse]? {
         var arguments = written
         var launch: WrittenLaunch?
-        if !isFlow, let first = arguments.first, view.isWord(first.lowerBound, "launch"), view.kind(first.lowerBound + 1) == .colon {
+        if !isFlow, let first = arguments.first, view.isWord(first.lowerBound, .launch), view.kind(first.lowerBound + 1) == .colon {
             launch = writtenLaunch(first.lowerBound + 2, first.upperBound)
             arguments.removeFirst()
         }
@@ -102,7 +102,7 @@ extension Parser {
     private func declaredConstant(before index: Int) -> Int? {
         guard view.isOperator(index - 1, "=") else { return nil }
         var name = index - 2
-        if view.isWord(name, "Factory"), view.kind(name - 1) == .colon { name -= 2 }
+        if view.isWord(name, .factory), view.kind(name - 1) == .colon { name -= 2 }
         guard view.kind(name) == .identifier, view.isWord(name - 1, "let") else { return nil }
         let scope = Int(view.enclosingBrace[name])
         return scope >= 0 && typeBodies.contains(scope) ? nil : name

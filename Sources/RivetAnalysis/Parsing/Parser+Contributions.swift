@@ -10,8 +10,8 @@ extension Parser {
         for argument in arguments.dropFirst() {
             if isLabelled(argument) {
                 switch view.text(argument.lowerBound) {
-                case "at": contribution.entry = entryKey(argument.lowerBound + 2, end: argument.upperBound)
-                case "make": builder = self.builder(argument.lowerBound + 2, end: argument.upperBound, isAsync: false)
+                case RivetWord.at.rawValue: contribution.entry = entryKey(argument.lowerBound + 2, end: argument.upperBound)
+                case RivetWord.make.rawValue: builder = self.builder(argument.lowerBound + 2, end: argument.upperBound, isAsync: false)
                 case "file", "line": contribution.isSourceWritten = true
                 default: return  // not Rivet's method
                 }
@@ -29,12 +29,12 @@ extension Parser {
     /// Reads `registry.onCreate(K.self) { values, value in … }` and `registry.decorate(K.self) { values, value in … }`
     /// (and their `perform:` and `with:` forms), whose method name is at `name`.
     mutating func readHook(methodAt name: Int) {
-        let hook: Hook = view.isWord(name, "onCreate") ? .onCreate : .decorate
+        let hook: Hook = view.isWord(name, .onCreate) ? .onCreate : .decorate
         guard let (close, arguments, components) = keyedCall(methodAt: name) else { return }
         let first = arguments[0]
         var builder: Builder?
         for argument in arguments.dropFirst() {
-            guard isLabelled(argument), view.isWord(argument.lowerBound, hook == .onCreate ? "perform" : "with") else { return }
+            guard isLabelled(argument), view.isWord(argument.lowerBound, hook == .onCreate ? .perform : .with) else { return }
             builder = self.builder(argument.lowerBound + 2, end: argument.upperBound, isAsync: false)
         }
         guard let builder = withTrailingClosure(builder, after: close) else { return }

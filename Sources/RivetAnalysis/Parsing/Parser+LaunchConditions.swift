@@ -12,7 +12,7 @@ extension Parser {
         while cursor < argument.upperBound {
             // `.when(…)` with one unlabelled argument.
             let open = cursor + 2
-            guard view.kind(cursor) == .dot, view.isWord(cursor + 1, "when"), view.kind(open) == .leftParen,
+            guard view.kind(cursor) == .dot, view.isWord(cursor + 1, .when), view.kind(open) == .leftParen,
                 view.match(open) < argument.upperBound, descriptions.count < Self.nestingWalkLimit
             else { return nil }
             let inner = arguments(open, view.match(open))
@@ -69,15 +69,15 @@ extension Parser {
         let form: LaunchConditionForm
         if member + 1 == condition.upperBound {
             switch view.kind(member) == .identifier ? view.text(member) : "" {
-            case "isTest": form = .test
-            case "isPreview": form = .preview
-            case "isDebug": form = .debug
-            case "isSimulator": form = .simulator
+            case RivetWord.isTest.rawValue: form = .test
+            case RivetWord.isPreview.rawValue: form = .preview
+            case RivetWord.isDebug.rawValue: form = .debug
+            case RivetWord.isSimulator.rawValue: form = .simulator
             default: return nil
             }
         } else {
             let open = member + 1
-            guard view.isWord(member, "hasArgument"), view.kind(open) == .leftParen, view.match(open) + 1 == condition.upperBound
+            guard view.isWord(member, .hasArgument), view.kind(open) == .leftParen, view.match(open) + 1 == condition.upperBound
             else { return nil }
             let inner = arguments(open, view.match(open))
             guard inner.count == 1, let argument = plainString(inner[0]) else { return nil }
@@ -98,36 +98,36 @@ extension Parser {
     private func readCondition(_ start: Int, _ end: Int, depth: Int) -> (LaunchConditionForm, isNegated: Bool)? {
         guard depth < Self.nestingWalkLimit else { return nil }
         var cursor = start
-        if view.isWord(cursor, "Rivet"), view.kind(cursor + 1) == .dot { cursor += 2 }
-        if view.isWord(cursor, "LaunchCondition") { cursor += 1 }
+        if view.isWord(cursor, .rivet), view.kind(cursor + 1) == .dot { cursor += 2 }
+        if view.isWord(cursor, .launchCondition) { cursor += 1 }
         guard view.kind(cursor) == .dot, view.kind(cursor + 1) == .identifier else { return nil }
         let name = view.text(cursor + 1)
         let open = cursor + 2
         if open == end {
             switch name {
-            case "test": return (.test, false)
-            case "preview": return (.preview, false)
-            case "debug": return (.debug, false)
-            case "simulator": return (.simulator, false)
+            case RivetWord.test.rawValue: return (.test, false)
+            case RivetWord.preview.rawValue: return (.preview, false)
+            case RivetWord.debug.rawValue: return (.debug, false)
+            case RivetWord.simulator.rawValue: return (.simulator, false)
             default: return nil
             }
         }
         guard view.kind(open) == .leftParen, view.match(open) + 1 == end else { return nil }
         let inner = arguments(open, view.match(open))
         switch name {
-        case "not":
+        case RivetWord.not.rawValue:
             guard inner.count == 1, !isLabelled(inner[0]),
                 let (form, isNegated) = readCondition(inner[0].lowerBound, inner[0].upperBound, depth: depth + 1)
             else { return nil }
             return (form, !isNegated)
-        case "argument":
+        case RivetWord.argument.rawValue:
             guard inner.count == 1, let argument = plainString(inner[0]) else { return nil }
             return (.argument(argument), false)
-        case "environment":
+        case RivetWord.environment.rawValue:
             guard inner.count == 1 || inner.count == 2, let variable = plainString(inner[0]) else { return nil }
             guard inner.count == 2 else { return (.environment(variable, equals: nil), false) }
             let value = inner[1]
-            guard view.isWord(value.lowerBound, "equals"), view.kind(value.lowerBound + 1) == .colon else { return nil }
+            guard view.isWord(value.lowerBound, .equals), view.kind(value.lowerBound + 1) == .colon else { return nil }
             let literal = (value.lowerBound + 2)..<value.upperBound
             if literal.count == 1, view.isWord(literal.lowerBound, "nil") { return (.environment(variable, equals: nil), false) }
             guard let equals = plainString(literal) else { return nil }
@@ -141,12 +141,12 @@ extension Parser {
     /// token `start` up to `end` (the labels in the initializer's order, each but `arguments:` optional).
     func writtenLaunch(_ start: Int, _ end: Int) -> WrittenLaunch? {
         var cursor = start
-        if view.isWord(cursor, "Rivet"), view.kind(cursor + 1) == .dot { cursor += 2 }
-        guard view.isWord(cursor, "LaunchContext"), view.kind(cursor + 1) == .leftParen, view.match(cursor + 1) + 1 == end else {
+        if view.isWord(cursor, .rivet), view.kind(cursor + 1) == .dot { cursor += 2 }
+        guard view.isWord(cursor, .launchContext), view.kind(cursor + 1) == .leftParen, view.match(cursor + 1) + 1 == end else {
             return nil
         }
         var launch = WrittenLaunch(arguments: [])
-        var labels = ["arguments", "environment", "isDebug", "isSimulator"][...]
+        var labels = [RivetWord.arguments, .environment, .isDebug, .isSimulator].map(\.rawValue)[...]
         var hasArguments = false
         for argument in arguments(cursor + 1, view.match(cursor + 1)) {
             guard isLabelled(argument) else { return nil }
@@ -156,7 +156,7 @@ extension Parser {
             labels.removeFirst()
             let value = (argument.lowerBound + 2)..<argument.upperBound
             switch label {
-            case "arguments":
+            case RivetWord.arguments.rawValue:
                 guard view.kind(value.lowerBound) == .leftBracket, view.match(value.lowerBound) == value.upperBound - 1 else { return nil }
                 var strings: [String] = []
                 for element in arguments(value.lowerBound, view.match(value.lowerBound)) {
@@ -165,7 +165,7 @@ extension Parser {
                 }
                 launch.arguments = strings
                 hasArguments = true
-            case "environment":
+            case RivetWord.environment.rawValue:
                 guard view.kind(value.lowerBound) == .leftBracket, view.match(value.lowerBound) == value.upperBound - 1 else { return nil }
                 let inside = (value.lowerBound + 1)..<(value.upperBound - 1)
                 if inside.count == 1, view.kind(inside.lowerBound) == .colon { continue }  // `[:]`
@@ -176,9 +176,9 @@ extension Parser {
                         launch.environment.updateValue(string, forKey: name) == nil
                     else { return nil }
                 }
-            case "isDebug", "isSimulator":
+            case RivetWord.isDebug.rawValue, RivetWord.isSimulator.rawValue:
                 guard value.count == 1, view.isWord(value.lowerBound, "true") || view.isWord(value.lowerBound, "false") else { return nil }
-                if label == "isDebug" { launch.isDebug = view.isWord(value.lowerBound, "true") }
+                if label == RivetWord.isDebug.rawValue { launch.isDebug = view.isWord(value.lowerBound, "true") }
             default:
                 return nil
             }

@@ -3,13 +3,13 @@ extension Parser {
     /// `AsyncInjectedValues` accessors.
     mutating func readMembers(of header: TypeHeader) {
         let name = header.components[header.components.count - 1]
-        let isExtension = header.keyword == "extension" && (header.components.count == 1 || header.components == ["Rivet", name])
-        let isInjectedValues = isExtension && name == "InjectedValues"
-        let isAsyncInjectedValues = isExtension && name == "AsyncInjectedValues"
+        let isExtension = header.keyword == "extension" && (header.components.count == 1 || header.components == [RivetWord.rivet.rawValue, name])
+        let isInjectedValues = isExtension && name == RivetWord.injectedValues.rawValue
+        let isAsyncInjectedValues = isExtension && name == RivetWord.asyncInjectedValues.rawValue
         let close = view.match(header.brace)
         var index = header.brace + 1
         while index < close {
-            if view.isWord(index, "static"), view.isWord(index + 1, "func"), view.isWord(index + 2, "make"),
+            if view.isWord(index, "static"), view.isWord(index + 1, "func"), view.isWord(index + 2, .make),
                 view.kind(index + 3) == .leftParen, let make = make(parentheses: index + 3, typeName: name)
             {
                 result.makes.append(make)
@@ -25,7 +25,7 @@ extension Parser {
                 result.asyncAccessors.append(asyncAccessor(at: index + 1))
                 // A bare `resolve(K.self)` in its body is a resolution site (the values are `self`).
                 if let brace = body(after: index + 2) {
-                    for token in brace..<view.match(brace) where view.isWord(token, "resolve") && view.kind(token + 1) == .leftParen
+                    for token in brace..<view.match(brace) where view.isWord(token, .resolve) && view.kind(token + 1) == .leftParen
                         && view.kind(token - 1) != .dot
                     {
                         siteCandidates.append(token)
@@ -53,8 +53,8 @@ extension Parser {
             close = comma
         }
         guard let (parameter, type) = singleParameter(in: parentheses, close) else { return nil }
-        let isAsync = (type..<close).contains { view.isWord($0, "AsyncInjectedValues") }
-        guard isAsync || (type..<close).contains(where: { view.isWord($0, "InjectedValues") }), !(isAsync && hasArgument),
+        let isAsync = (type..<close).contains { view.isWord($0, .asyncInjectedValues) }
+        guard isAsync || (type..<close).contains(where: { view.isWord($0, .injectedValues) }), !(isAsync && hasArgument),
             let body = body(after: end)
         else { return nil }
         return MakeDeclaration(
@@ -69,12 +69,12 @@ extension Parser {
     /// After `typealias`, `EntryKey = T` or `Value = [T: E]`: `T` as written (a dotted name).
     private func entryKeyType(at index: Int) -> String? {
         guard view.kind(index + 1) == .operator, view.isOperator(index + 1, "=") else { return nil }
-        if view.isWord(index, "EntryKey"), let (components, end) = view.dottedName(at: index + 2),
+        if view.isWord(index, .entryKey), let (components, end) = view.dottedName(at: index + 2),
             view.kind(end) != .operator, view.kind(end) != .leftBracket, view.kind(end) != .leftParen
         {
             return components.joined(separator: ".")
         }
-        if view.isWord(index, "Value"), view.kind(index + 2) == .leftBracket,
+        if view.isWord(index, .value), view.kind(index + 2) == .leftBracket,
             let (components, end) = view.dottedName(at: index + 3), view.kind(end) == .colon
         {
             return components.joined(separator: ".")
@@ -163,9 +163,9 @@ extension Parser {
         let close = view.match(brace)
         var index = brace + 1
         while index < close {
-            if view.isWord(index, "func"), view.isWord(index + 1, "assemble"), view.kind(index + 2) == .leftParen,
-                view.isWord(index + 3, "into"), view.kind(index + 4) == .identifier, view.kind(index + 5) == .colon,
-                view.isWord(index + 6, "inout"), view.isWord(index + 7, "Registry") || view.isWord(index + 9, "Registry"),
+            if view.isWord(index, "func"), view.isWord(index + 1, .assemble), view.kind(index + 2) == .leftParen,
+                view.isWord(index + 3, .into), view.kind(index + 4) == .identifier, view.kind(index + 5) == .colon,
+                view.isWord(index + 6, "inout"), view.isWord(index + 7, .registry) || view.isWord(index + 9, .registry),
                 let body = body(after: view.match(index + 2))
             {
                 return (body, index + 4)
@@ -188,8 +188,8 @@ extension Parser {
         let close = view.match(open)
         var parameter: Int?
         for token in (open + 1)..<close where view.isWord(token, "inout") {
-            let isRegistry = view.isWord(token + 1, "Registry")
-                || (view.isWord(token + 1, "Rivet") && view.kind(token + 2) == .dot && view.isWord(token + 3, "Registry"))
+            let isRegistry = view.isWord(token + 1, .registry)
+                || (view.isWord(token + 1, .rivet) && view.kind(token + 2) == .dot && view.isWord(token + 3, .registry))
             guard isRegistry, view.kind(token - 1) == .colon, view.kind(token - 2) == .identifier else { continue }
             if parameter != nil { return }  // two registries: not a shape assemblies use
             parameter = token - 2

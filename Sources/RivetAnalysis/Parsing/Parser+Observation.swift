@@ -6,7 +6,7 @@ extension Parser {
     /// Only a property that is certainly compiled with its class (not in an `#if` of its own) and is an
     /// instance property (the macro leaves `static` ones alone) is recorded.
     mutating func readObservedInjection(at index: Int) {
-        guard view.isWord(index + 1, "Injected") || view.isWord(index + 1, "LazyInjected"), view.kind(index - 1) != .dot,
+        guard view.isWord(index + 1, .injected) || view.isWord(index + 1, .lazyInjected), view.kind(index - 1) != .dot,
             view.kind(index + 2) == .leftParen
         else { return }
         let body = Int(view.enclosingBrace[index])

@@ -2,9 +2,9 @@ extension Parser {
     /// Reads `registry.register(K.self, .lifecycle) { … }` and `factory.override(K.self) { … }` (and their
     /// main-actor and async forms) whose method name is at `name`.
     mutating func readRegistration(methodAt name: Int) {
-        let isAsync = view.isWord(name, "registerAsync") || view.isWord(name, "overrideAsync")
-        let isOverride = view.isWord(name, "override") || view.isWord(name, "overrideOnMainActor") || view.isWord(name, "overrideAsync")
-        let isMainActor = view.isWord(name, "registerOnMainActor") || view.isWord(name, "overrideOnMainActor")
+        let isAsync = view.isWord(name, .registerAsync) || view.isWord(name, .overrideAsync)
+        let isOverride = view.isWord(name, .override) || view.isWord(name, .overrideOnMainActor) || view.isWord(name, .overrideAsync)
+        let isMainActor = view.isWord(name, .registerOnMainActor) || view.isWord(name, .overrideOnMainActor)
         let open = name + 1
         let close = view.match(open)
         let arguments = self.arguments(open, close)
@@ -14,7 +14,7 @@ extension Parser {
         guard let first = arguments.first, let (components, keyEnd) = view.qualifiedMetatype(at: first.lowerBound),
             keyEnd == first.upperBound
         else {
-            if !arguments.contains(where: { isLabelled($0) && !view.isWord($0.lowerBound, "make") }) {
+            if !arguments.contains(where: { isLabelled($0) && !view.isWord($0.lowerBound, .make) }) {
                 result.hasUnreadRegistration = true
             }
             return
@@ -26,7 +26,7 @@ extension Parser {
         var takesArgument: Bool? = isAsync || isMainActor ? false : nil
         for argument in arguments.dropFirst() {
             if isLabelled(argument) {
-                guard view.isWord(argument.lowerBound, "make") else { return }  // not Rivet's method
+                guard view.isWord(argument.lowerBound, .make) else { return }  // not Rivet's method
                 closure = builder(argument.lowerBound + 2, end: argument.upperBound, isAsync: isAsync)
                 takesArgument = takesArgument ?? closureTakesArgument(argument.lowerBound + 2)
             } else {
@@ -109,11 +109,11 @@ extension Parser {
     private func lifecycle(_ argument: Range<Int>) -> (lifecycle: Lifecycle, limit: String?, takesArgument: Bool?)? {
         var start = argument.lowerBound
         var takesArgument: Bool?
-        if view.isWord(start, "Rivet"), view.kind(start + 1) == .dot { start += 2 }
-        if view.isWord(start, "Lifecycle") || view.isWord(start, "AsyncLifecycle") {
+        if view.isWord(start, .rivet), view.kind(start + 1) == .dot { start += 2 }
+        if view.isWord(start, .lifecycle) || view.isWord(start, .asyncLifecycle) {
             start += 1
             takesArgument = false
-        } else if view.isWord(start, "ArgumentLifecycle") {
+        } else if view.isWord(start, .argumentLifecycle) {
             start += 1
             takesArgument = true
         }
@@ -125,7 +125,7 @@ extension Parser {
         // `.singleton(keepingAtMost: 8)`
         let open = start + 2
         guard lifecycle == .singleton || lifecycle == .flow, takesArgument != false, view.kind(open) == .leftParen,
-            view.match(open) + 1 == argument.upperBound, view.isWord(open + 1, "keepingAtMost"), view.kind(open + 2) == .colon,
+            view.match(open) + 1 == argument.upperBound, view.isWord(open + 1, .keepingAtMost), view.kind(open + 2) == .colon,
             open + 3 < view.match(open)
         else { return nil }
         return (lifecycle, quote(from: open + 3, to: view.match(open)), true)
@@ -245,7 +245,7 @@ extension Parser {
     /// `registry.launch.hasArgument("-x")`): a value the code branches on, not a way to register. The
     /// branches are read as any `if` or `switch` is.
     func isLaunchRead(_ index: Int) -> Bool {
-        view.kind(index + 1) == .dot && view.isWord(index + 2, "launch") && view.kind(index + 3) != .leftParen
+        view.kind(index + 1) == .dot && view.isWord(index + 2, .launch) && view.kind(index + 3) != .leftParen
             && !(view.kind(index + 3) == .operator && view.isOperator(index + 3, "="))
     }
 }

@@ -105,7 +105,7 @@ extension Parser {
 
     /// The key of `resolve(K.self)` or `resolve(K.self, isolation: …)` whose name is at `index`.
     func awaitedKey(call index: Int) -> String? {
-        guard view.isWord(index, "resolve"), view.kind(index + 1) == .leftParen,
+        guard view.isWord(index, .resolve), view.kind(index + 1) == .leftParen,
             let (name, end) = view.metatype(at: index + 2),
             view.kind(end) == .rightParen || view.kind(end) == .comma
         else { return nil }

@@ -74,9 +74,7 @@ struct Parser {
     }
 
     /// The protocols of Rivet's that a file may declare one of its own of, hiding Rivet's.
-    static let rivetProtocols: Set<String> = [
-        "InjectionKey", "InterfaceKey", "AsyncInjectionKey", "ParameterizedKey", "ListKey", "DictionaryKey", "Assembly",
-    ]
+    static let rivetProtocols = RivetWord.protocols
 
     /// How deeply types may nest before the parser stops naming them (generated code could not).
     static let namingDepthLimit = 32
@@ -152,13 +150,13 @@ struct Parser {
         var (isParameterized, isList, isDictionary) = (false, false, false)
         for conformance in header.conformances {
             switch conformance {
-            case "InjectionKey": isKey = true
-            case "InterfaceKey": isInterface = true
-            case "AsyncInjectionKey": isAsync = true
-            case "Assembly": isAssembly = true
-            case "ParameterizedKey": isParameterized = true
-            case "ListKey": isList = true
-            case "DictionaryKey": isDictionary = true
+            case RivetWord.injectionKey.rawValue: isKey = true
+            case RivetWord.interfaceKey.rawValue: isInterface = true
+            case RivetWord.asyncInjectionKey.rawValue: isAsync = true
+            case RivetWord.assembly.rawValue: isAssembly = true
+            case RivetWord.parameterizedKey.rawValue: isParameterized = true
+            case RivetWord.listKey.rawValue: isList = true
+            case RivetWord.dictionaryKey.rawValue: isDictionary = true
             default: break
             }
         }

@@ -72,6 +72,19 @@ final class TokenView {
         kind(index) == .identifier && hasText(index, word)
     }
 
+    /// Whether the token at `index` is the identifier `word`, a word of Rivet's API.
+    func isWord(_ index: Int, _ word: RivetWord) -> Bool {
+        guard kind(index) == .identifier else { return false }
+        var text = word.rawValue
+        return text.withUTF8 { text in
+            let token = tokens[index]
+            guard Int(token.end - token.start) == text.count else { return false }
+            let start = Int(token.start)
+            for offset in 0..<text.count where bytes[start + offset] != text[offset] { return false }
+            return true
+        }
+    }
+
     /// Whether the token at `index` is the operator `text`.
     func isOperator(_ index: Int, _ text: StaticString) -> Bool {
         kind(index) == .operator && hasText(index, text)

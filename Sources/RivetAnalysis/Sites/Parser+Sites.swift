@@ -15,7 +15,7 @@ extension Parser {
     /// `import Rivet` at file scope, with any attributes or modifiers before it, or `import struct Rivet.Factory`.
     mutating func noteImport(at index: Int) {
         let name = view.kind(index + 2) == .identifier && Self.importKinds.contains(view.text(index + 1)) ? index + 2 : index + 1
-        if view.isWord(name, "Rivet") { result.importsRivet = true }
+        if view.isWord(name, .rivet) { result.importsRivet = true }
     }
 }
 

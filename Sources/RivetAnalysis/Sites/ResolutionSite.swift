@@ -4,20 +4,33 @@
 /// which every factory is judged with, or to a factory constant) or names what stopped it.
 public struct ResolutionSite: Sendable, Hashable {
     /// Which of the four forms it is.
-    public enum Form: String, Sendable, Hashable {
+    public enum Form: Sendable, Hashable {
         /// `values[K.self]`, `factory[K.self, argument]`.
         case `subscript`
         /// `values.name`, `factory.name`, where `name` is an accessor the program declares.
         case accessor
         /// `@Injected(\.name)`.
-        case injected = "@Injected"
+        case injected
         /// `@LazyInjected(\.name)`.
-        case lazyInjected = "@LazyInjected"
+        case lazyInjected
         /// `values.resolve(K.self)`, `factory.resolve(K.self)`.
         case resolve
         /// `registry.contribute(K.self, E.self)`: the element built by `E`'s own registration, resolved as the
         /// collection is (the model records it as a resolution of `E`).
         case contribute
+
+        /// How `rivet check --unattributed` names it: `subscript`, `accessor`, `@Injected`, `@LazyInjected`, `resolve`,
+        /// `contribute`.
+        public var name: String {
+            switch self {
+            case .subscript: "subscript"
+            case .accessor: "accessor"
+            case .injected: "@" + RivetWord.injected.rawValue
+            case .lazyInjected: "@" + RivetWord.lazyInjected.rawValue
+            case .resolve: RivetWord.resolve.rawValue
+            case .contribute: RivetWord.contribute.rawValue
+            }
+        }
     }
 
     public let form: Form
@@ -38,7 +51,7 @@ public struct ResolutionSite: Sendable, Hashable {
 
     /// `path:line:column: <form> <text>: <construct>`, as `rivet check --unattributed` lists it.
     public var listing: String {
-        "\(path):\(line):\(column): \(form.rawValue) \(text): \(construct ?? "attributed")"
+        "\(path):\(line):\(column): \(form.name) \(text): \(construct ?? "attributed")"
     }
 }
 

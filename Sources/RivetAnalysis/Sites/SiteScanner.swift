@@ -23,9 +23,9 @@ struct SiteScanner {
                 if let site = subscriptSite(at: index) { found.append(site) }
             case .at:
                 if let site = injectionSite(at: index) { found.append(site) }
-            case .identifier where view.isWord(index, "resolve"):
+            case .identifier where view.isWord(index, .resolve):
                 if let site = resolveSite(at: index) { found.append(site) }
-            case .identifier where view.isWord(index, "contribute"):
+            case .identifier where view.isWord(index, .contribute):
                 found += contributionSites(at: index)
             default:
                 break
@@ -106,7 +106,7 @@ struct SiteScanner {
             return site(.resolve, receiver: receiver, end: end)
         }
         // A bare `resolve(K.self)`: only an async accessor's body, where `self` is the values.
-        guard enclosingExtension(of: name) == "AsyncInjectedValues" else { return nil }
+        guard enclosingExtension(of: name) == RivetWord.asyncInjectedValues.rawValue else { return nil }
         return site(.resolve, receiver: name, end: end)
     }
 
@@ -139,10 +139,10 @@ struct SiteScanner {
     }
 
     private func injectionSite(at sign: Int) -> FoundSite? {
-        guard view.isWord(sign + 1, "Injected") || view.isWord(sign + 1, "LazyInjected"), view.kind(sign + 2) == .leftParen else {
+        guard view.isWord(sign + 1, .injected) || view.isWord(sign + 1, .lazyInjected), view.kind(sign + 2) == .leftParen else {
             return nil
         }
-        let form: ResolutionSite.Form = view.isWord(sign + 1, "Injected") ? .injected : .lazyInjected
+        let form: ResolutionSite.Form = view.isWord(sign + 1, .injected) ? .injected : .lazyInjected
         let close = view.match(sign + 2)
         let text = self.text(from: sign, to: close + 1)
         // The parser records `@Injected(\.name)` at `name`.
@@ -174,7 +174,7 @@ struct SiteScanner {
             if view.isWord(previous, "self") || view.isWord(previous, "Self") {
                 guard view.kind(previous - 1) != .dot else { return previous }
                 let type = enclosingExtension(of: previous)
-                return type == "InjectedValues" || type == "AsyncInjectedValues" || type == "Factory" ? previous : nil
+                return [RivetWord.injectedValues, .asyncInjectedValues, .factory].contains { $0.rawValue == type } ? previous : nil
             }
             return previous
         case .rightParen, .rightBracket:
@@ -230,7 +230,7 @@ struct SiteScanner {
             return open >= 0 && metatypeEnd(at: open + 1) != nil
         case .rightParen:
             let open = view.match(last)
-            return open >= 1 && view.isWord(open - 1, "resolve") && metatypeEnd(at: open + 1) != nil
+            return open >= 1 && view.isWord(open - 1, .resolve) && metatypeEnd(at: open + 1) != nil
         case .identifier:
             return view.kind(last - 1) == .dot
                 && accessors.contains(view.bytes, Int(view.tokens[last].start), Int(view.tokens[last].end))
@@ -266,11 +266,11 @@ struct SiteScanner {
         if isPlainName, regions.flowConstants.contains(name) {
             return "the receiver `\(name)` is a flow (`beginFlow`), whose resolutions the analysis does not follow"
         }
-        if view.kind(receiver) == .rightParen, view.isWord(view.match(receiver) - 1, "beginFlow") {
+        if view.kind(receiver) == .rightParen, view.isWord(view.match(receiver) - 1, .beginFlow) {
             let flow = text(from: chainStart(receiver), to: receiver + 1)
             return "the receiver `\(flow)` is a flow begun in place, whose resolutions the analysis does not follow"
         }
-        if view.isWord(receiver, "self") || view.isWord(receiver, "resolve") {
+        if view.isWord(receiver, "self") || view.isWord(receiver, .resolve) {
             return "an accessor or extension body the analysis does not read (only `self[K.self]` and `try await resolve(K.self)` are)"
         }
         let receiverText = text(from: chainStart(receiver), to: receiver + 1)

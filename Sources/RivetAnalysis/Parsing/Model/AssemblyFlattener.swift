@@ -110,7 +110,7 @@ struct AssemblyFlattener {
     private func definition(of body: Body) -> Body {
         let declaration = files[body.file].assemblies[body.index]
         guard declaration.unread != nil, steps[body] == nil,
-            let extensions = memberBodies[FunctionName(name: "assemble", type: declaration.name)], extensions.count == 1
+            let extensions = memberBodies[FunctionName(name: RivetWord.assemble.rawValue, type: declaration.name)], extensions.count == 1
         else { return body }
         return extensions[0]
     }

@@ -10,5 +10,5 @@ struct Injection {
     var unhosted: String?
 
     /// How messages show it: `@Injected(\.name)`.
-    var label: String { "@\(isLazy ? "LazyInjected" : "Injected")(\\.\(accessor))" }
+    var label: String { "@\((isLazy ? RivetWord.lazyInjected : .injected).rawValue)(\\.\(accessor))" }
 }

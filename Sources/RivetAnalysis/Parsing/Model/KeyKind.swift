@@ -22,9 +22,9 @@ enum KeyKind: Equatable {
     var protocolName: String? {
         switch self {
         case .plain: nil
-        case .parameterized: "ParameterizedKey"
-        case .list: "ListKey"
-        case .dictionary: "DictionaryKey"
+        case .parameterized: RivetWord.parameterizedKey.rawValue
+        case .list: RivetWord.listKey.rawValue
+        case .dictionary: RivetWord.dictionaryKey.rawValue
         }
     }
 }

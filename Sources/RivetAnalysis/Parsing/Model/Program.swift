@@ -85,7 +85,7 @@ struct Program {
                 || file.registrations.contains(where: \.isAsync)
         }
         // `extension InterfaceKey where Value == Bool { static func make … }` gives interface keys a make.
-        let protocolMakes = makes["InterfaceKey"] != nil || makes["InjectionKey"] != nil
+        let protocolMakes = makes[RivetWord.interfaceKey.rawValue] != nil || makes[RivetWord.injectionKey.rawValue] != nil
         for (name, found) in declarations.sorted(by: { $0.value[0].location < $1.value[0].location }) where found.count == 1 {
             var declaration = found[0]
             // A parameterized key's make takes an argument; the make of any other key does not.
