@@ -1,5 +1,5 @@
 /// The formats `rivet graph` draws.
-public enum GraphFormat: String, Sendable, CaseIterable {
+package enum GraphFormat: String, Sendable, CaseIterable {
     /// A Mermaid flowchart, for Markdown.
     case mermaid
     /// Graphviz DOT.
@@ -11,7 +11,7 @@ extension Analysis {
     ///
     /// - Parameter format: Mermaid or DOT.
     /// - Returns: The diagram's text.
-    public func graph(format: GraphFormat) -> String {
+    package func graph(format: GraphFormat) -> String {
         let graph = DependencyGraph(program)
         switch format {
         case .mermaid: return MermaidRenderer().render(graph)
@@ -24,7 +24,7 @@ extension Analysis {
     /// - Parameter ownPaths: Generate only for keys declared in these files (the target's own sources,
     ///   not its dependencies'); nil for all files.
     /// - Returns: The file's text; with no accessor to write, a comment alone.
-    public func generatedAccessors(forKeysIn ownPaths: Set<String>? = nil) -> String {
+    package func generatedAccessors(forKeysIn ownPaths: Set<String>? = nil) -> String {
         let own = ownPaths.map { paths in Set(files.indices.filter { paths.contains(files[$0].path) }) }
         return AccessorGenerator().render(program, ownFiles: own)
     }

@@ -8,40 +8,40 @@
 /// ```
 ///
 /// The analysis never guesses: code it cannot read is skipped, so a correct program gets no diagnostic.
-public struct Analysis {
+package struct Analysis {
     /// How to run the checks.
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         /// Whether the files are only part of the program (a library whose interface keys are
         /// registered by another module): then keys that nothing registers are not reported.
-        public var isPartial: Bool
+        package var isPartial: Bool
 
         /// Options for a whole program, or a part of one.
         ///
         /// - Parameter isPartial: Whether the files are only part of the program.
-        public init(isPartial: Bool = false) {
+        package init(isPartial: Bool = false) {
             self.isPartial = isPartial
         }
     }
 
     /// The files, in the order given.
-    public let files: [SourceFile]
+    package let files: [SourceFile]
     let program: Program
     /// What the rules found, sorted by file, line and column.
-    public let diagnostics: [Diagnostic]
+    package let diagnostics: [Diagnostic]
     /// Every resolution site the lexical pass found, in file order, each attributed or with what stopped it.
-    public let sites: [ResolutionSite]
+    package let sites: [ResolutionSite]
     /// One note per file that has resolution sites the analysis could not attribute (and that no
     /// `// rivet: ignore unattributed` silences), on the first, with their count.
-    public let unattributedNotes: [Diagnostic]
+    package let unattributedNotes: [Diagnostic]
     /// What `rivet check` prints: ``diagnostics`` and ``unattributedNotes``, in file order.
-    public let reportedDiagnostics: [Diagnostic]
+    package let reportedDiagnostics: [Diagnostic]
 
     /// Reads the files and runs the checks.
     ///
     /// - Parameters:
     ///   - files: The Swift sources, with the paths diagnostics should name.
     ///   - options: How to run the checks.
-    public init(files: [SourceFile], options: Options = Options()) {
+    package init(files: [SourceFile], options: Options = Options()) {
         self.files = files
         program = Program(files: files.enumerated().map { Parser.parse($0.element.bytes, file: $0.offset) })
         let context = ValidationContext(program: program, sources: files, options: options)
@@ -89,12 +89,12 @@ public struct Analysis {
 
     /// The paths of the files that could not be read whole (an unterminated literal or comment,
     /// unbalanced brackets): the analysis took nothing from them, and reports no missing registration.
-    public var unreadableFiles: [String] {
+    package var unreadableFiles: [String] {
         zip(files, program.files).filter { $0.1.isMalformed }.map(\.0.path)
     }
 
     /// Whether any diagnostic is an error, so that the build should fail.
-    public var hasErrors: Bool {
+    package var hasErrors: Bool {
         diagnostics.contains { $0.kind.severity == .error }
     }
 }

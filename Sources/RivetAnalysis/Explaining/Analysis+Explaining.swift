@@ -18,7 +18,7 @@ extension Analysis {
     ///   - format: Plain text, or a Mermaid flowchart of the key's neighbourhood.
     /// - Returns: The explanation's text, ending in a newline.
     /// - Throws: ``UnknownKeyError`` when no key has that name, with similar names to suggest.
-    public func explanation(of name: String, format: ExplanationFormat = .text) throws(UnknownKeyError) -> String {
+    package func explanation(of name: String, format: ExplanationFormat = .text) throws(UnknownKeyError) -> String {
         let lookup = KeyLookup(program: program)
         guard let key = lookup.key(named: name) else {
             let places = Places(files)

@@ -1,5 +1,5 @@
 /// The formats `rivet explain` prints.
-public enum ExplanationFormat: String, Sendable, CaseIterable {
+package enum ExplanationFormat: String, Sendable, CaseIterable {
     /// Headed sections of plain text, for a terminal.
     case text
     /// A Mermaid flowchart of the key's neighbourhood: what reaches it, and what it resolves.

@@ -5,17 +5,17 @@
 /// ```
 /// no key `SesionKey` in these sources; did you mean `SessionKey`?
 /// ```
-public struct UnknownKeyError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct UnknownKeyError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The name as given.
-    public let name: String
+    package let name: String
     /// Keys (or accessors) with a similar name, best first.
-    public let suggestions: [String]
+    package let suggestions: [String]
     /// Where a key of that name is declared more than once (`path:line`): the analysis cannot tell which
     /// one code means, so it explains neither. Empty when no key has the name.
-    public let ambiguousDeclarations: [String]
+    package let ambiguousDeclarations: [String]
 
     /// The line the tool prints, after `rivet: `.
-    public var description: String {
+    package var description: String {
         if !ambiguousDeclarations.isEmpty {
             return "`\(name)` is declared more than once (\(ambiguousDeclarations.joined(separator: ", "))); "
                 + "the analysis cannot tell which one code means, so it explains neither"

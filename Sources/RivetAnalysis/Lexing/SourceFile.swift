@@ -1,16 +1,16 @@
 /// A Swift source file to analyse: its path (as diagnostics print it) and its UTF-8 bytes.
-public struct SourceFile: Sendable {
+package struct SourceFile: Sendable {
     /// The path diagnostics name, as given.
-    public let path: String
+    package let path: String
     /// The file's bytes; they need not be valid UTF-8.
-    public let bytes: [UInt8]
+    package let bytes: [UInt8]
 
     /// A file with the given bytes.
     ///
     /// - Parameters:
     ///   - path: The path diagnostics name.
     ///   - bytes: The file's contents.
-    public init(path: String, bytes: [UInt8]) {
+    package init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
     }
@@ -20,7 +20,7 @@ public struct SourceFile: Sendable {
     /// - Parameters:
     ///   - path: The path diagnostics name.
     ///   - text: The file's contents.
-    public init(path: String, text: String) {
+    package init(path: String, text: String) {
         self.init(path: path, bytes: Array(text.utf8))
     }
 }

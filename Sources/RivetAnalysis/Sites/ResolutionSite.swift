@@ -2,9 +2,9 @@
 /// subscript, a member access named like an `InjectedValues` accessor, an `@Injected` or `@LazyInjected`
 /// property, or a `resolve(K.self)` call. The analysis either judges it (attributes it to a key's build,
 /// which every factory is judged with, or to a factory constant) or names what stopped it.
-public struct ResolutionSite: Sendable, Hashable {
+package struct ResolutionSite: Sendable, Hashable {
     /// Which of the four forms it is.
-    public enum Form: Sendable, Hashable {
+    package enum Form: Sendable, Hashable {
         /// `values[K.self]`, `factory[K.self, argument]`.
         case `subscript`
         /// `values.name`, `factory.name`, where `name` is an accessor the program declares.
@@ -21,7 +21,7 @@ public struct ResolutionSite: Sendable, Hashable {
 
         /// How `rivet check --unattributed` names it: `subscript`, `accessor`, `@Injected`, `@LazyInjected`, `resolve`,
         /// `contribute`.
-        public var name: String {
+        package var name: String {
             switch self {
             case .subscript: "subscript"
             case .accessor: "accessor"
@@ -33,24 +33,24 @@ public struct ResolutionSite: Sendable, Hashable {
         }
     }
 
-    public let form: Form
+    package let form: Form
     /// The site as written, whitespace condensed: `coordinator.factory[SessionKey.self]`.
-    public let text: String
+    package let text: String
     /// The file, as given to the analysis.
-    public let path: String
+    package let path: String
     /// 1-based line and column (in UTF-8 bytes) of the site's receiver, or of `@` for a property wrapper
     /// (of the accessor's name in `@Injected(\.name)`, where the analysis records it).
-    public let line: Int
-    public let column: Int
+    package let line: Int
+    package let column: Int
     let location: SourceLocation
     /// What stopped the analysis from judging it, in plain words; nil when it judged it.
-    public let construct: String?
+    package let construct: String?
 
     /// Whether the analysis judged it.
-    public var isAttributed: Bool { construct == nil }
+    package var isAttributed: Bool { construct == nil }
 
     /// `path:line:column: <form> <text>: <construct>`, as `rivet check --unattributed` lists it.
-    public var listing: String {
+    package var listing: String {
         "\(path):\(line):\(column): \(form.name) \(text): \(construct ?? "attributed")"
     }
 }

@@ -26,18 +26,18 @@ enum UnattributedNotes {
 }
 
 /// How many resolution sites the analysis found, attributed and could not attribute.
-public struct SiteStatistics: Sendable, Equatable {
-    public var found: Int
-    public var attributed: Int
-    public var unattributed: Int { found - attributed }
+package struct SiteStatistics: Sendable, Equatable {
+    package var found: Int
+    package var attributed: Int
+    package var unattributed: Int { found - attributed }
 }
 
 extension Analysis {
     /// The resolution sites' figures, as `rivet check --stats` prints them.
-    public var siteStatistics: SiteStatistics {
+    package var siteStatistics: SiteStatistics {
         SiteStatistics(found: sites.count, attributed: sites.filter(\.isAttributed).count)
     }
 
     /// The sites the analysis could not attribute, in file order.
-    public var unattributedSites: [ResolutionSite] { sites.filter { !$0.isAttributed } }
+    package var unattributedSites: [ResolutionSite] { sites.filter { !$0.isAttributed } }
 }

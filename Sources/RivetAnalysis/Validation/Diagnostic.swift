@@ -5,18 +5,18 @@
 /// ```
 /// Sources/App/Keys.swift:12:9: error: Rivet: dependency cycle: `AKey` needs itself (AKey -> BKey -> AKey); ...
 /// ```
-public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// The file, as given to the analysis.
-    public let path: String
+    package let path: String
     /// 1-based line.
-    public let line: Int
+    package let line: Int
     /// 1-based column, in UTF-8 bytes as the compiler counts them.
-    public let column: Int
+    package let column: Int
     /// What is wrong.
-    public let kind: RivetDiagnostic
+    package let kind: RivetDiagnostic
 
     /// `path:line:column: error: message`.
-    public var description: String {
+    package var description: String {
         "\(path):\(line):\(column): \(kind.severity.rawValue): \(kind)"
     }
 }

@@ -6,7 +6,7 @@ import Rivet
 /// A mistake that the runtime would also stop on is worded by the runtime: its message is the
 /// `RivetError` description for the same keys, so that the build error and the crash it prevents read
 /// alike and cannot drift apart (`MessageCatalogueTests` holds them together).
-public indirect enum RivetDiagnostic: Hashable, Sendable, CustomStringConvertible {
+package indirect enum RivetDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// A key's construction needs the key itself: `chain` starts and ends with it.
     case dependencyCycle(chain: [String])
     /// A singleton reaches a flow-scoped key, directly or through transients, in a root factory.
@@ -54,7 +54,7 @@ public indirect enum RivetDiagnostic: Hashable, Sendable, CustomStringConvertibl
     case conditional(RivetDiagnostic, condition: String)
 
     /// Whether the build should fail.
-    public var severity: Severity {
+    package var severity: Severity {
         switch self {
         case .duplicateRegistration, .rivetNameDeclared, .flowOnlyKey: .warning
         case .unchecked, .unattributed: .note
@@ -64,7 +64,7 @@ public indirect enum RivetDiagnostic: Hashable, Sendable, CustomStringConvertibl
     }
 
     /// The rule's name, as `// rivet: ignore <rule>` on the line (or the line above) silences it.
-    public var rule: String {
+    package var rule: String {
         switch self {
         case .dependencyCycle: "dependency-cycle"
         case .captiveDependency: "captive-dependency"
@@ -86,7 +86,7 @@ public indirect enum RivetDiagnostic: Hashable, Sendable, CustomStringConvertibl
     }
 
     /// The message, as SwiftPM and Xcode show it after `error:` or `warning:`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .dependencyCycle(let chain):
             RivetError.dependencyCycle(chain: chain).description
@@ -141,7 +141,7 @@ public indirect enum RivetDiagnostic: Hashable, Sendable, CustomStringConvertibl
     }
 
     /// How serious a diagnostic is.
-    public enum Severity: String, Sendable {
+    package enum Severity: String, Sendable {
         /// A mistake that fails at run time: the build fails.
         case error
         /// Likely a slip, or a value that is not what the code means: the build goes on.
