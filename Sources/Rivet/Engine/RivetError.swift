@@ -98,7 +98,8 @@ public enum RivetError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    static func arrow(_ chain: [String]) -> String {
+    /// A chain of keys as every message writes it, the runtime's and the build-time analysis': `A -> B -> C`.
+    package static func arrow(_ chain: [String]) -> String {
         chain.joined(separator: " -> ")
     }
 

@@ -1,3 +1,5 @@
+import Rivet
+
 /// Writes an explanation as plain text for a terminal: the key's declaration, then one headed section
 /// each for its registrations, the one in force in each factory and flow, who resolves it, the chains
 /// that reach it and what it resolves. Every place is `path:line`, with the path as given.
@@ -143,7 +145,7 @@ struct ExplanationTextRenderer {
         var lines = ["Chains that reach it" + (count > shortest.count ? " (the \(shortest.count) shortest of \(count))" : "")]
         for chain in shortest {
             let keys = chain.keys.map { explanation.program.keys[$0].name }
-            lines.append("  " + ([explanation.start(of: chain, places: places)].compactMap { $0 } + keys).joined(separator: " -> "))
+            lines.append("  " + RivetError.arrow([explanation.start(of: chain, places: places)].compactMap { $0 } + keys))
         }
         if shortest.isEmpty { lines.append("  none: nothing the analysis read resolves it") }
         return lines

@@ -1,3 +1,5 @@
+import Rivet
+
 extension Parser {
     /// Reads `registry.register(K.self, .lifecycle) { … }` and `factory.override(K.self) { … }` (and their
     /// main-actor and async forms) whose method name is at `name`.
@@ -117,7 +119,7 @@ extension Parser {
             start += 1
             takesArgument = true
         }
-        guard view.kind(start) == .dot, view.kind(start + 1) == .identifier, let lifecycle = Lifecycle(rawValue: view.text(start + 1)) else {
+        guard view.kind(start) == .dot, view.kind(start + 1) == .identifier, let lifecycle = Lifecycle(written: view.text(start + 1)) else {
             return nil
         }
         if lifecycle == .weakSingleton || lifecycle == .graph { takesArgument = false }

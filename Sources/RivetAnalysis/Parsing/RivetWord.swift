@@ -59,6 +59,11 @@ package enum RivetWord: String, CaseIterable, Sendable {
     case withScopedRoot
 
     // Lifecycles.
+    case transient
+    case singleton
+    case flow
+    case weakSingleton
+    case graph
     case keepingAtMost
 
     // Launch contexts and conditions.

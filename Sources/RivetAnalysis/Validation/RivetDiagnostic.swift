@@ -110,7 +110,7 @@ package indirect enum RivetDiagnostic: Hashable, Sendable, CustomStringConvertib
             "Rivet: `\(key)` is registered twice in `\(assembly)` (first on line \(firstLine)); "
                 + "the later registration replaces the earlier one: remove one of them."
         case .flowOnlyKey(let singleton, let key, let flowAssembly, let chain):
-            "Rivet: singleton `\(singleton)` gets `\(key)` from its own make, as a new transient (\(Self.arrow(chain))), "
+            "Rivet: singleton `\(singleton)` gets `\(key)` from its own make, as a new transient (\(RivetError.arrow(chain))), "
                 + "not a flow's: only the flow assembly `\(flowAssembly)` registers \(key), and singletons are built in the "
                 + "root factory; register \(key) .flow in the root's assemblies to make this an error, or resolve it inside "
                 + "the flow (// rivet: ignore flow-only-key keeps it as it is)."
@@ -134,10 +134,6 @@ package indirect enum RivetDiagnostic: Hashable, Sendable, CustomStringConvertib
         case .conditional(let diagnostic, let condition):
             "\(diagnostic) This happens only when \(condition)."
         }
-    }
-
-    static func arrow(_ chain: [String]) -> String {
-        chain.joined(separator: " -> ")
     }
 
     /// How serious a diagnostic is.

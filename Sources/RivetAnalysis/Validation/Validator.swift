@@ -1,3 +1,5 @@
+import Rivet
+
 /// One rule over the program. Each rule reports only what is certain and skips what it cannot read.
 protocol Validator: Sendable {
     func validate(_ context: ValidationContext) -> [(SourceLocation, RivetDiagnostic)]

@@ -1,15 +1,23 @@
-/// A registration's lifecycle, as Rivet's `Lifecycle` names its cases.
-enum Lifecycle: String, CaseIterable {
-    case transient, singleton, flow, weakSingleton, graph
+import Rivet
 
-    /// How messages name it, as the runtime does.
-    var description: String {
+// A registration's lifecycle is the runtime's `Lifecycle`: its cases, and its `description`, the words messages use
+// (`singleton`, `flow-scoped`, ...). What the analysis asks of it besides:
+
+extension Lifecycle {
+    /// The lifecycle a case written in source names (`singleton` in `.singleton`), nil for any other word.
+    init?(written word: String) {
+        guard let lifecycle = Self.allCases.first(where: { $0.word.rawValue == word }) else { return nil }
+        self = lifecycle
+    }
+
+    /// The case's name, as written in source.
+    var word: RivetWord {
         switch self {
-        case .transient: "transient"
-        case .singleton: "singleton"
-        case .flow: "flow-scoped"
-        case .weakSingleton: "weak singleton"
-        case .graph: "graph-scoped"
+        case .transient: .transient
+        case .singleton: .singleton
+        case .flow: .flow
+        case .weakSingleton: .weakSingleton
+        case .graph: .graph
         }
     }
 

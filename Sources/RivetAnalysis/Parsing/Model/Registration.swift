@@ -1,3 +1,5 @@
+import Rivet
+
 /// A `register(K.self, lifecycle) { … }` or `override(K.self, lifecycle) { … }` call, or their async
 /// forms `registerAsync` and `overrideAsync`; or, in an assembly, a `contribute(…)` to a collection key or
 /// an `onCreate` / `decorate` hook (``role``), which take their place among the registrations in order.

@@ -1,3 +1,5 @@
+import Rivet
+
 /// A launch context written in the code with literals (`Factory(launch: LaunchContext(arguments: ["App",
 /// "-mock"]), …)`): the conditions of the factory's assemblies that it settles are not branches there.
 struct WrittenLaunch {
@@ -12,18 +14,20 @@ enum LaunchConditionForm {
     case argument(String)
     case environment(String, equals: String?)
 
-    /// As the runtime's `LaunchCondition` describes itself: `test`, `argument -x`, `environment STAGING=1`.
-    var description: String {
+    /// The runtime's condition of this form.
+    var condition: LaunchCondition {
         switch self {
-        case .test: "test"
-        case .preview: "preview"
-        case .debug: "debug"
-        case .simulator: "simulator"
-        case .argument(let argument): "argument \(argument)"
-        case .environment(let name, let value?): "environment \(name)=\(value)"
-        case .environment(let name, nil): "environment \(name)"
+        case .test: .test
+        case .preview: .preview
+        case .debug: .debug
+        case .simulator: .simulator
+        case .argument(let argument): .argument(argument)
+        case .environment(let name, let value): .environment(name, equals: value)
         }
     }
+
+    /// As the runtime's `LaunchCondition` describes itself: `test`, `argument -x`, `environment STAGING=1`.
+    var description: String { condition.description }
 
     /// Whether it holds in `launch`; nil where the answer depends on rules the analysis does not repeat
     /// (what counts as a test run or a simulator, an argument only in the program's own place).

@@ -1,3 +1,5 @@
+import Rivet
+
 /// Async components read before anything built them. A sync resolution (`factory[K.self]`,
 /// `values.database` through `InjectedValues`) only reads an async component, so in a root factory whose
 /// assemblies were read whole it is an error to reach one synchronously:
