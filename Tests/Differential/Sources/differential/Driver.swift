@@ -18,6 +18,10 @@ struct Driver {
     /// Per mistake: programs, stopped, silent, false errors.
     var byMistake: [String: [Verdict.Judgement: Int]] = [:]
     var byTag: [String: (programs: Int, silent: Int, falseErrors: Int)] = [:]
+    /// Programs the runtime stopped, by the read of the launch code that stopped: how many, how many silent.
+    var byStoppingRead: [String: (stopped: Int, silent: Int)] = [:]
+    /// One line a program: seed, verdict, the read that stopped, summary, evidence (written as results.tsv).
+    var results: [String] = []
 
     init(root: String) {
         self.root = root
@@ -125,10 +129,36 @@ struct Driver {
         record(program, verdict)
     }
 
+    /// The read of the launch code the runtime stopped in, as `root.<holder>` or `flow.<holder>`: the step
+    /// that reads the first key of the message's chain (a host built by a make is read through `Page<s>Key`).
+    static func stoppingRead(_ program: ProgramModel, _ message: String) -> String? {
+        func firstKey(after marker: String) -> String? {
+            guard let range = message.range(of: marker) else { return nil }
+            let name = message[range.upperBound...].prefix { $0.isLetter || $0.isNumber }
+            return name.hasSuffix("Key") ? String(name) : nil
+        }
+        guard let key = firstKey(after: "chain ") ?? firstKey(after: "(") else { return nil }
+        let flowNotRunning = message.contains("with no flow running")
+        let steps = program.steps.enumerated().filter { s, step in
+            key == "Page\(s)Key" || (program.keys[step.key].typeName == key && step.holder != .makeHost)
+        }
+        guard let (_, step) = steps.first(where: { !flowNotRunning || !$0.1.inFlow }) ?? steps.first else { return "an inner key (no read of the chain's first key)" }
+        return (step.inFlow ? (step.plainFlow ? "plainflow." : "flow.") : "root.") + step.holder.rawValue
+    }
+
     mutating func record(_ program: ProgramModel, _ verdict: Verdict) {
         let judgement = verdict.judgement
         counts[judgement, default: 0] += 1
         byMistake[program.mistake.rawValue, default: [:]][judgement, default: 0] += 1
+        var stoppedAt = "-"
+        if case .stopped(let message) = verdict.runtime { stoppedAt = Self.stoppingRead(program, message) ?? "?" }
+        results.append([String(program.seed), judgement.rawValue, stoppedAt, program.summary, verdict.evidence].joined(separator: "\t"))
+        if stoppedAt != "-" {
+            var entry = byStoppingRead[stoppedAt] ?? (0, 0)
+            entry.stopped += 1
+            if judgement == .silentMiss { entry.silent += 1 }
+            byStoppingRead[stoppedAt] = entry
+        }
         for tag in program.shape {
             var entry = byTag[tag] ?? (0, 0, 0)
             entry.programs += 1

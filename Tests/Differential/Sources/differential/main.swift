@@ -49,6 +49,7 @@ do {
         }
     }
     let seconds = Date().timeIntervalSince(start)
+    try (driver.results.joined(separator: "\n") + "\n").write(toFile: root + "/.build-differential/results.tsv", atomically: true, encoding: .utf8)
 
     let c = { (j: Verdict.Judgement) in driver.counts[j] ?? 0 }
     let judged = driver.counts.values.reduce(0, +)
@@ -67,6 +68,12 @@ do {
         let stopped = (judgements[.agreedStopped] ?? 0) + (judgements[.agreedNoted] ?? 0) + (judgements[.silentMiss] ?? 0)
         print("  " + mistake.padding(toLength: 20, withPad: " ", startingAt: 0)
             + String(format: "%8d %8d %7d %12d", total, stopped, judgements[.silentMiss] ?? 0, judgements[.falseError] ?? 0))
+    }
+    if !driver.byStoppingRead.isEmpty {
+        print("\n  stopped programs by the read that stopped   stopped  silent")
+        for (read, entry) in driver.byStoppingRead.sorted(by: { ($0.value.silent, $0.value.stopped, $1.key) > ($1.value.silent, $1.value.stopped, $0.key) }) {
+            print("  " + read.padding(toLength: 42, withPad: " ", startingAt: 0) + String(format: "%8d %7d", entry.stopped, entry.silent))
+        }
     }
     let tagged = driver.byTag.filter { $0.value.silent + $0.value.falseErrors > 0 && !$0.key.hasPrefix("mistake=") }
     if !tagged.isEmpty {
