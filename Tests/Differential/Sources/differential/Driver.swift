@@ -22,6 +22,8 @@ struct Driver {
     var byStoppingRead: [String: (stopped: Int, silent: Int)] = [:]
     /// One line a program: seed, verdict, the read that stopped, summary, evidence (written as results.tsv).
     var results: [String] = []
+    /// Disagreements whose second `rivet check` printed something else.
+    var flaky = 0
 
     init(root: String) {
         self.root = root
@@ -121,11 +123,21 @@ struct Driver {
         runSeconds += run.seconds
         let check = try Shell.run([rivet, "check", "Sources/" + name], in: package, timeout: 60)
         checkSeconds += check.seconds
-        let verdict = Verdict(
+        var verdict = Verdict(
             runtime: Verdict.runtime(status: run.status, signalled: run.signalled, timedOut: run.timedOut, stderr: run.error),
             analysis: Verdict.analysis(status: check.status, signalled: check.signalled, timedOut: check.timedOut, output: check.output + check.error),
             analysisOutput: check.output + check.error
         )
+        // A disagreement is checked twice: an analysis that says something else the second time is a finding
+        // of its own (Swift's hashing is seeded per process, so an analysis that iterates a Set can vary).
+        if [.silentMiss, .falseError].contains(verdict.judgement) {
+            let again = try Shell.run([rivet, "check", "Sources/" + name], in: package, timeout: 60)
+            checkSeconds += again.seconds
+            if again.output + again.error != check.output + check.error || again.status != check.status {
+                verdict.flaky = true
+                flaky += 1
+            }
+        }
         record(program, verdict)
     }
 
@@ -170,7 +182,8 @@ struct Driver {
         case .agreedRan, .agreedNoted, .agreedStopped: break
         default:
             disagreements.append((program.seed, judgement, program))
-            log("\(judgement.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0)) seed \(program.seed)  \(program.summary)  || \(verdict.evidence)")
+            log("\(judgement.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0)) seed \(program.seed)  \(program.summary)  || \(verdict.evidence)"
+                + (verdict.flaky ? "  [FLAKY: a second rivet check printed something else]" : ""))
         }
     }
 }

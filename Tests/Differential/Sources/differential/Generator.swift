@@ -237,7 +237,7 @@ struct Generator {
         let sync = p.keys.indices.filter(isSync)
         guard !sync.isEmpty else { return false }
         var pairs: [(Int, Int)] = []
-        for a in sync { for b in reach(a) where b != a && isSync(b) { pairs.append((a, b)) } }
+        for a in sync { for b in reach(a).sorted() where b != a && isSync(b) { pairs.append((a, b)) } }
         let (a, b) = pairs.isEmpty || rng.chance(10) ? { let k = rng.pick(sync); return (k, k) }() : rng.pick(pairs)
         let via: Model.Via = p.keys[a].kind == .parameterized ? .subscript_ : rng.pick([.subscript_, .accessor, .injectedHelper])
         p.keys[b].edges.append(.init(to: a, via: via))
@@ -312,7 +312,7 @@ struct Generator {
         p.keys[s].life = .singleton
         if p.keys[s].home == .unregistered || p.keys[s].home == .feature { p.keys[s].home = .app }
         // Correct without the debug assembly: the target must not already reach a flow.
-        for k in reach(t) where p.keys[k].life == .flow || p.keys[k].home == .feature {
+        for k in reach(t).sorted() where p.keys[k].life == .flow || p.keys[k].home == .feature {
             if p.keys[k].life == .flow { p.keys[k].life = .transient }
             if p.keys[k].home == .feature { p.keys[k].home = .app }
         }

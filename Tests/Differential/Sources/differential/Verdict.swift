@@ -16,6 +16,8 @@ struct Verdict {
     var runtime: Runtime
     var analysis: Analysis
     var analysisOutput: String
+    /// A second `rivet check` of the same program printed something else.
+    var flaky = false
 
     static func runtime(status: Int32, signalled: Bool, timedOut: Bool, stderr: String) -> Runtime {
         if timedOut { return .hung }

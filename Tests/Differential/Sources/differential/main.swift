@@ -59,6 +59,7 @@ do {
         + " (reported \(c(.agreedStopped)), noted only \(c(.agreedNoted)), silent \(c(.silentMiss)))")
     print("  runtime ran:     \(c(.agreedRan) + c(.falseError)) (no error \(c(.agreedRan)), false error \(c(.falseError)))")
     print("  SILENT MISSES: \(c(.silentMiss))   FALSE ERRORS: \(c(.falseError))")
+    if driver.flaky > 0 { print("  disagreements whose second rivet check printed something else (FLAKY): \(driver.flaky)") }
     if c(.analysisFailure) > 0 { print("  analysis crashes or hangs: \(c(.analysisFailure))") }
     if c(.generatorBug) + c(.runtimeHang) > 0 { print("  GENERATOR BUGS: \(c(.generatorBug)), runtime hangs: \(c(.runtimeHang))") }
 
