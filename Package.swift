@@ -16,7 +16,7 @@ let package = Package(
         .target(name: "_RivetShims"),
         .target(name: "Rivet", dependencies: ["_RivetShims"]),
         .target(name: "RivetTesting", dependencies: ["Rivet"]),
-        .target(name: "RivetAnalysis", dependencies: ["Rivet"]),
+        .target(name: "RivetAnalysis"),
         // Not named `rivet`: its build folder would collide with `Rivet`'s on case-insensitive file systems.
         .executableTarget(name: "RivetCLI", dependencies: ["RivetAnalysis"], path: "Sources/rivet"),
         .plugin(name: "RivetBuildPlugin", capability: .buildTool(), dependencies: ["RivetCLI"]),

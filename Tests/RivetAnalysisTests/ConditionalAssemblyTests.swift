@@ -112,6 +112,30 @@ import Testing
         #expect(diagnostics(source) == ["App.swift:30:90: \(Self.captive) This happens only when the launch context matches `test`."])
     }
 
+    /// A constant holding such a context settles them too, where nothing else in its body declares the name.
+    @Test(arguments: [
+        ("let launch = LaunchContext(arguments: [\"App\"])\n", false),
+        ("let launch: Rivet.LaunchContext = LaunchContext(arguments: [\"App\", \"-mock\"])\n", true),
+        ("let launch = LaunchContext(arguments: [\"App\"])\nlet factory0 = Factory()\nif true { let launch = 1 }\n", false),
+    ])
+    func aConstantHoldingALaunchContextWrittenWithLiterals_settlesTheCondition(_ constant: String, _ isApplied: Bool) {
+        let source = Self.app + constant + "let factory = Factory(launch: launch, AppAssembly(), MockSessionAssembly().when(.argument(\"-mock\")))"
+        #expect(diagnostics(source) == (isApplied ? ["App.swift:30:90: \(Self.captive)"] : []))
+    }
+
+    /// ... but not a name declared twice there, a `var`, a context not written with literals, or a parameter.
+    @Test(arguments: [
+        "let launch = LaunchContext(arguments: [\"App\"])\nlet launch = LaunchContext(arguments: [\"App\"])\n",
+        "var launch = LaunchContext(arguments: [\"App\"])\n",
+        "let launch = LaunchContext(arguments: [\"App\"]).adding(flag)\n",
+        "let launch = LaunchContext(arguments: CommandLine.arguments)\n",
+        "func make(launch: LaunchContext) -> Factory {\n    Factory(launch: launch, AppAssembly())\n}\n",
+    ])
+    func aConstantNotProvedToHoldALiteralContext_leavesTheConditionABranch(_ constant: String) {
+        let source = Self.app + constant + "let factory = Factory(launch: launch, AppAssembly(), MockSessionAssembly().when(.argument(\"-mock\")))"
+        #expect(diagnostics(source).last?.hasSuffix("This happens only when the launch context matches `argument -mock`.") == true)
+    }
+
     /// An argument in the program's own place (the first) is left to the runtime's rule.
     @Test func anArgumentOnlyInTheProgramsPlace_leavesTheConditionABranch() {
         let source = Self.app + "let factory = Factory(launch: LaunchContext(arguments: [\"-mock\"]), AppAssembly(), MockSessionAssembly().when(.argument(\"-mock\")))"

@@ -25,7 +25,7 @@ private func messages(_ files: [String: String]) -> [String] {
             }
             """
         #expect(messages(["App.swift": source]) == [
-            RivetError.dependencyCycle(chain: ["CycleAKey", "CycleBKey", "CycleAKey"]).description,
+            Rivet.RivetError.dependencyCycle(chain: ["CycleAKey", "CycleBKey", "CycleAKey"]).description,
         ])
     }
 
@@ -44,7 +44,7 @@ private func messages(_ files: [String: String]) -> [String] {
             let factory = Factory(AppAssembly())
             """
         #expect(messages(["App.swift": source]) == [
-            RivetError.captiveDependency(singleton: "APIClientKey", flowScoped: "SessionKey", chain: ["APIClientKey", "SessionKey"]).description,
+            Rivet.RivetError.captiveDependency(singleton: "APIClientKey", flowScoped: "SessionKey", chain: ["APIClientKey", "SessionKey"]).description,
         ])
     }
 
@@ -66,7 +66,7 @@ private func messages(_ files: [String: String]) -> [String] {
             }
             """
         #expect(messages(["App.swift": source]) == [
-            RivetError.flowNotRunning(key: "SessionKey", chain: ["CartKey", "SessionKey"]).description,
+            Rivet.RivetError.flowNotRunning(key: "SessionKey", chain: ["CartKey", "SessionKey"]).description,
         ])
     }
 
@@ -92,11 +92,11 @@ private func messages(_ files: [String: String]) -> [String] {
             }
             """
         #expect(messages(["App.swift": source]) == [
-            RivetError.missingRegistration(
+            Rivet.RivetError.missingRegistration(
                 key: "PaymentsKey", searched: ["Factory(AppAssembly, TestAssembly)", "flow(TestAssembly)"],
                 chain: ["CheckoutKey", "PaymentsKey"]
             ).description,
-            RivetError.missingRegistration(
+            Rivet.RivetError.missingRegistration(
                 key: "PaymentsKey", searched: ["Factory(AppAssembly, TestAssembly)"], chain: ["PaymentsKey"]
             ).description,
         ])
@@ -120,8 +120,8 @@ private func messages(_ files: [String: String]) -> [String] {
             }
             """
         #expect(messages(["App.swift": source]) == [
-            RivetError.asyncComponentNotReady(key: "DatabaseKey", chain: ["SessionStoreKey", "DatabaseKey"]).description,
-            RivetError.asyncComponentNotReady(key: "DatabaseKey", chain: ["UsersRepositoryKey", "DatabaseKey"]).description,
+            Rivet.RivetError.asyncComponentNotReady(key: "DatabaseKey", chain: ["SessionStoreKey", "DatabaseKey"]).description,
+            Rivet.RivetError.asyncComponentNotReady(key: "DatabaseKey", chain: ["UsersRepositoryKey", "DatabaseKey"]).description,
         ])
     }
 
@@ -137,8 +137,8 @@ private func messages(_ files: [String: String]) -> [String] {
             let factory = Factory(AppAssembly())
             """
         #expect(messages(["App.swift": source]) == [
-            RivetError.asyncComponentNotRegistered(key: "KeychainKey", chain: ["DatabaseKey", "KeychainKey"]).description,
-            RivetError.asyncComponentNotRegistered(key: "DatabaseKey", chain: ["DatabaseKey"]).description,
+            Rivet.RivetError.asyncComponentNotRegistered(key: "KeychainKey", chain: ["DatabaseKey", "KeychainKey"]).description,
+            Rivet.RivetError.asyncComponentNotRegistered(key: "DatabaseKey", chain: ["DatabaseKey"]).description,
         ])
     }
 
@@ -164,7 +164,7 @@ private func messages(_ files: [String: String]) -> [String] {
             let factory = Factory(AppAssembly(), DebugAssembly())
             """
         #expect(messages(["Sources/Shop/Sinks.swift": source]) == [
-            RivetError.duplicateContribution(
+            Rivet.RivetError.duplicateContribution(
                 collection: "SinksKey", entry: String(reflecting: "console"),
                 first: "AppAssembly (Shop/Sinks.swift:7)", second: "DebugAssembly (Shop/Sinks.swift:12)"
             ).description,
@@ -186,8 +186,8 @@ private func messages(_ files: [String: String]) -> [String] {
             let flow = widget.beginFlow(AnalyticsAssembly())
             """
         #expect(messages(["App.swift": source]) == [
-            RivetError.hookWithoutRegistration(key: "PlayerKey", scope: "Factory(AnalyticsAssembly)").description,
-            RivetError.hookWithoutRegistration(key: "PlayerKey", scope: "flow(AnalyticsAssembly)").description,
+            Rivet.RivetError.hookWithoutRegistration(key: "PlayerKey", scope: "Factory(AnalyticsAssembly)").description,
+            Rivet.RivetError.hookWithoutRegistration(key: "PlayerKey", scope: "flow(AnalyticsAssembly)").description,
         ])
     }
 
@@ -205,7 +205,7 @@ private func messages(_ files: [String: String]) -> [String] {
             }
             let factory = Factory(AppAssembly())
             """
-        #expect(messages(["App.swift": source]) == [RivetError.keyKindMismatch(key: "ThemeKey").description])
+        #expect(messages(["App.swift": source]) == [Rivet.RivetError.keyKindMismatch(key: "ThemeKey").description])
     }
 
     /// A mistake made through a scoped root's body, or only when a conditional assembly is applied, reads
@@ -232,9 +232,9 @@ private func messages(_ files: [String: String]) -> [String] {
             }
             """
         #expect(messages(["App.swift": source]) == [
-            RivetError.captiveDependency(singleton: "APIClientKey", flowScoped: "SessionKey", chain: ["APIClientKey", "SessionKey"]).description
+            Rivet.RivetError.captiveDependency(singleton: "APIClientKey", flowScoped: "SessionKey", chain: ["APIClientKey", "SessionKey"]).description
                 + " This happens only when the launch context matches `argument -cache`.",
-            RivetError.flowNotRunning(key: "SessionKey", chain: ["SessionKey"]).description,
+            Rivet.RivetError.flowNotRunning(key: "SessionKey", chain: ["SessionKey"]).description,
         ])
     }
 

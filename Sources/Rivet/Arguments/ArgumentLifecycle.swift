@@ -1,3 +1,6 @@
+// Compiled into the build-time analysis too (Sources/RivetAnalysis/Shared), so that its messages are the runtime's:
+// it uses the standard library only.
+
 /// How long a ``ParameterizedKey``'s values live: a new one each time, or one per distinct argument,
 /// kept in a cache with a bound.
 ///

@@ -8,9 +8,9 @@ enum _Assemblies {
     func table(isFlow: Bool, launch: LaunchContext) -> _KeyTable {
         switch self {
         case .one(let assembly):
-            Registry(assembly, launch: launch).takeTable(scope: Factory.scopeName(isFlow: isFlow, assemblies: names))
+            Registry(assembly, launch: launch).takeTable(scope: RivetError.scopeName(isFlow: isFlow, assemblies: names))
         case .list(let assemblies):
-            Registry(assemblies, launch: launch).takeTable(scope: Factory.scopeName(isFlow: isFlow, assemblies: names))
+            Registry(assemblies, launch: launch).takeTable(scope: RivetError.scopeName(isFlow: isFlow, assemblies: names))
         }
     }
 

@@ -1,3 +1,6 @@
+// Compiled into the build-time analysis too (Sources/RivetAnalysis/Shared), so that its messages are the runtime's:
+// it uses the standard library only.
+
 /// Everything that can go wrong while resolving: one typed error whose message starts with `Rivet:`,
 /// names the keys, shows the chain of resolutions that led there and says how to fix it.
 ///
@@ -101,6 +104,13 @@ public enum RivetError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A chain of keys as every message writes it, the runtime's and the build-time analysis': `A -> B -> C`.
     package static func arrow(_ chain: [String]) -> String {
         chain.joined(separator: " -> ")
+    }
+
+    /// A scope's name from its kind and its assemblies' type names: the one format for the scopes a
+    /// ``missingRegistration(key:searched:chain:)`` lists, whether the runtime or the build-time
+    /// analysis (which knows a factory only by the assemblies it is built from) reports it.
+    package static func scopeName(isFlow: Bool, assemblies: [String]) -> String {
+        "\(isFlow ? "flow" : "Factory")(\(assemblies.joined(separator: ", ")))"
     }
 
     /// The first and last few keys of a long chain.

@@ -122,13 +122,6 @@ public final class Factory: @unchecked Sendable {
 extension Factory: CustomStringConvertible {
     /// The scope and its assemblies, as messages name it: `Factory(AppAssembly)`, `flow(LoginAssembly)`.
     public var description: String {
-        Self.scopeName(isFlow: _isFlow, assemblies: _assemblies.names)
-    }
-
-    /// A scope's name from its kind and its assemblies' type names: the one format for the scopes a
-    /// ``RivetError/missingRegistration(key:searched:chain:)`` lists, whether the runtime or the build-time
-    /// analysis (which knows a factory only by the assemblies it is built from) reports it.
-    package static func scopeName(isFlow: Bool, assemblies: [String]) -> String {
-        "\(isFlow ? "flow" : "Factory")(\(assemblies.joined(separator: ", ")))"
+        RivetError.scopeName(isFlow: _isFlow, assemblies: _assemblies.names)
     }
 }

@@ -1,3 +1,6 @@
+// Compiled into the build-time analysis too (Sources/RivetAnalysis/Shared), so that its messages are the runtime's:
+// it uses the standard library only.
+
 /// How long a resolved component lives, and so how often its `make` runs.
 public enum Lifecycle: Sendable, Hashable, CaseIterable, CustomStringConvertible {
     /// A new value on every resolution. The default.

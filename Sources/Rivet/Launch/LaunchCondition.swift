@@ -1,3 +1,6 @@
+// Compiled into the build-time analysis too (Sources/RivetAnalysis/Shared), so that its messages are the runtime's:
+// it uses the standard library only.
+
 /// A condition on the ``LaunchContext``: what ``Assembly/when(_:)`` applies an assembly under.
 ///
 /// ```swift
@@ -55,31 +58,10 @@ public struct LaunchCondition: Sendable, CustomStringConvertible {
         LaunchCondition(_kind: .not(condition._kind))
     }
 
-    /// Whether this condition holds in `context`.
-    ///
-    /// - Parameter context: The launch context of the factory being built.
-    /// - Returns: `true` if it holds.
-    public func matches(_ context: LaunchContext) -> Bool {
-        Self.matches(_kind, context)
-    }
-
     /// The condition as messages name it: `test`, `argument -mock-network`, `environment STAGING=1`,
     /// `not test`.
     public var description: String {
         Self.describe(_kind)
-    }
-
-    private static func matches(_ kind: _Kind, _ context: LaunchContext) -> Bool {
-        switch kind {
-        case .test: context.isTest
-        case .preview: context.isPreview
-        case .debug: context.isDebug
-        case .simulator: context.isSimulator
-        case .argument(let argument): context.hasArgument(argument)
-        case .environment(let name, nil): context.environment[name] != nil
-        case .environment(let name, let value?): context.environment[name] == value
-        case .not(let condition): !matches(condition, context)
-        }
     }
 
     private static func describe(_ kind: _Kind) -> String {

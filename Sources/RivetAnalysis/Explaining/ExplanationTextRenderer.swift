@@ -1,4 +1,3 @@
-import Rivet
 
 /// Writes an explanation as plain text for a terminal: the key's declaration, then one headed section
 /// each for its registrations, the one in force in each factory and flow, who resolves it, the chains

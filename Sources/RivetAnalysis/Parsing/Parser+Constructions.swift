@@ -60,6 +60,7 @@ extension Parser {
         var launch: WrittenLaunch?
         if !isFlow, let first = arguments.first, view.isWord(first.lowerBound, .launch), view.kind(first.lowerBound + 1) == .colon {
             launch = writtenLaunch(first.lowerBound + 2, first.upperBound)
+                ?? (first.count == 3 ? writtenLaunchConstant(first.lowerBound + 2) : nil)
             arguments.removeFirst()
         }
         if arguments.count == 1, view.isWord(arguments[0].lowerBound, "assemblies"), view.kind(arguments[0].lowerBound + 1) == .colon,
@@ -75,6 +76,33 @@ extension Parser {
             uses.append(use)
         }
         return uses
+    }
+
+    /// `launch: context` naming `let context = LaunchContext(…)` written with literals: declared before the use in
+    /// the same body (or both at file scope), where nothing else there declares the name.
+    private func writtenLaunchConstant(_ use: Int) -> WrittenLaunch? {
+        guard view.kind(use) == .identifier else { return nil }
+        let scope = view.enclosingBrace[use]
+        var declaration: Int?
+        for index in 1..<use where view.enclosingBrace[index] == scope && view.isSameWord(index, as: use) {
+            guard view.isWord(index - 1, "let") || view.isWord(index - 1, "var") else { continue }
+            guard declaration == nil, view.isWord(index - 1, "let") else { return nil }
+            declaration = index
+        }
+        guard var start = declaration.map({ $0 + 1 }) else { return nil }
+        if view.kind(start) == .colon {  // `let context: LaunchContext = …`
+            if view.isWord(start + 1, .rivet), view.kind(start + 2) == .dot { start += 2 }
+            guard view.isWord(start + 1, .launchContext) else { return nil }
+            start += 2
+        }
+        guard view.isOperator(start, "=") else { return nil }
+        var type = start + 1
+        if view.isWord(type, .rivet), view.kind(type + 1) == .dot { type += 2 }
+        guard view.isWord(type, .launchContext), view.kind(type + 1) == .leftParen else { return nil }
+        let end = view.match(type + 1) + 1
+        let after = view.kind(end)
+        guard after != .dot, after != .operator, after != .leftBracket, after != .leftBrace else { return nil }
+        return writtenLaunch(start + 1, end)
     }
 
     /// The parameter a closure names first (`{ factory in`, `{ (factory: Factory) async throws -> R in`),

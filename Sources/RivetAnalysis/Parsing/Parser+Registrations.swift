@@ -1,4 +1,3 @@
-import Rivet
 
 extension Parser {
     /// Reads `registry.register(K.self, .lifecycle) { … }` and `factory.override(K.self) { … }` (and their

@@ -1,4 +1,3 @@
-import Rivet
 
 /// The graph the renderers draw: each key with its lifecycle, and each dependency any of its builders
 /// may resolve, marked when it is awaited; a collection key's contributions and a key's hooks are edges

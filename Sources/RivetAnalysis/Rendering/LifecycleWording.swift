@@ -1,4 +1,3 @@
-import Rivet
 
 /// How graphs and explanations name lifecycles: as the runtime's `Lifecycle` and `ArgumentLifecycle`
 /// describe themselves, `async` before `registerAsync`'s.

@@ -1,4 +1,3 @@
-import Rivet
 
 /// Every place the program resolves a key, for the rules about keys that nothing can build: each key's
 /// `make` (unless it never runs), registration and override closures, the contributions to it (a collection
@@ -80,6 +79,6 @@ struct ResolutionSites {
 
     /// The scope a construction builds, named as the runtime's `Factory.description` names it.
     static func scopeName(_ construction: FactoryConstruction) -> String {
-        Factory.scopeName(isFlow: construction.isFlow, assemblies: construction.assemblies ?? [])
+        RivetError.scopeName(isFlow: construction.isFlow, assemblies: construction.assemblies ?? [])
     }
 }

@@ -1,4 +1,3 @@
-import Rivet
 
 /// What the analysis reports: one case per rule, whose `description` is the message, starting with
 /// `Rivet:`, naming the offender, showing the chain and saying how to fix it.

@@ -1,4 +1,3 @@
-import Rivet
 
 /// One rule over the program. Each rule reports only what is certain and skips what it cannot read.
 protocol Validator: Sendable {

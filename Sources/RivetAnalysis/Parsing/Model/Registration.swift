@@ -1,4 +1,3 @@
-import Rivet
 
 /// A `register(K.self, lifecycle) { … }` or `override(K.self, lifecycle) { … }` call, or their async
 /// forms `registerAsync` and `overrideAsync`; or, in an assembly, a `contribute(…)` to a collection key or

@@ -1,4 +1,3 @@
-import Rivet
 
 /// A root factory whose assemblies the analysis read whole, so that it knows what each key resolves
 /// and with which lifecycle inside it. Every resolution in a root factory runs in it: no flow is running.

@@ -1,4 +1,3 @@
-import Rivet
 
 /// A launch context written in the code with literals (`Factory(launch: LaunchContext(arguments: ["App",
 /// "-mock"]), …)`): the conditions of the factory's assemblies that it settles are not branches there.

@@ -1,4 +1,3 @@
-import Rivet
 
 /// Async components read before anything built them. A sync resolution (`factory[K.self]`,
 /// `values.database` through `InjectedValues`) only reads an async component, so in a root factory whose

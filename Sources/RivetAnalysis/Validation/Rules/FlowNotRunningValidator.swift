@@ -1,4 +1,3 @@
-import Rivet
 
 /// Flow-scoped keys resolved where no flow can be running: through a constant bound to a root factory
 /// (`let factory = Factory(AppAssembly()); factory.session`), whose assemblies were read whole, before

@@ -1,4 +1,3 @@
-import Rivet
 
 /// Keys that only flows register `.flow`, reached from a root singleton: singletons are built in the root
 /// factory, where no flow's registrations apply, so the key's own `make` builds it there as a transient
@@ -15,7 +14,7 @@ struct FlowOnlyKeyValidator: FactoryValidator {
         var found: [(SourceLocation, RivetDiagnostic)] = []
         func missing(_ names: [String], at location: SourceLocation) {
             found.append((location, .missingRegistration(
-                key: names[names.count - 1], searched: [Factory.scopeName(isFlow: false, assemblies: root.assemblies)], chain: names
+                key: names[names.count - 1], searched: [RivetError.scopeName(isFlow: false, assemblies: root.assemblies)], chain: names
             )))
         }
         for singleton in program.keys.indices where reaching.contains(singleton) && root.lifecycle(of: singleton)?.isBuiltInRoot == true {

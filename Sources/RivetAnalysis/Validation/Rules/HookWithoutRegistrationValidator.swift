@@ -1,4 +1,3 @@
-import Rivet
 
 /// Hooks that would never run: an `onCreate` or `decorate` of a key that the assemblies of the factory or
 /// flow adding it do not register (nor contribute to). The runtime attaches hooks to the registration in
@@ -10,7 +9,7 @@ struct HookWithoutRegistrationValidator: Validator {
         guard context.program.hasContributionsOrHooks else { return [] }
         let roots = context.groups.map { group in
             group.roots.map { root in
-                (root.configuration, Self.unregistered(root.table, scope: Factory.scopeName(isFlow: false, assemblies: root.assemblies), context))
+                (root.configuration, Self.unregistered(root.table, scope: RivetError.scopeName(isFlow: false, assemblies: root.assemblies), context))
             }
         }
         // Only a flow's own assemblies count: flows of the same assemblies are judged once.

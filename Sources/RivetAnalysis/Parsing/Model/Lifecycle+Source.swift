@@ -1,4 +1,3 @@
-import Rivet
 
 // A registration's lifecycle is the runtime's `Lifecycle`: its cases, and its `description`, the words messages use
 // (`singleton`, `flow-scoped`, ...). What the analysis asks of it besides:

@@ -1,0 +1,1 @@
+../../Rivet/Arguments/ArgumentLifecycle.swift

@@ -1,0 +1,1 @@
+../../Rivet/Launch/LaunchCondition.swift

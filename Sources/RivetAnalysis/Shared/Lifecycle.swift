@@ -1,0 +1,1 @@
+../../Rivet/Keys/Lifecycle.swift

@@ -1,0 +1,1 @@
+../../Rivet/Engine/RivetError.swift
