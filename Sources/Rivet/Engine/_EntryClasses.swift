@@ -108,8 +108,7 @@ final class _EntryClasses: ManagedBuffer<_EntryClasses.Header, _EntryClasses.Slo
         }
     }
 
-    /// The slot a key's probe starts at. Reads the shift alone: the header's count changes under the lock, while
-    /// readers look.
+    /// The slot a key's probe starts at: Fibonacci hashing of the metadata address, by the table's shift.
     @inline(__always)
     private static func home(of key: UInt, shift: UInt) -> Int {
         Int(bitPattern: (key &* _fibonacciMultiplier) &>> shift)

@@ -90,7 +90,7 @@ enum ClaimRace: String, Codable, Sendable, CustomTestStringConvertible {
     var testDescription: String { rawValue }
 
     static let threads = 8
-    static let rounds = LongRun.size(quick: 300, full: 5_000)
+    static let rounds = LongRun.size(quick: 300, full: 1_500)
 
     /// The child's body: `rounds` times, a fresh scope whose value `threads` threads resolve at once. The make counts
     /// itself, then lets the other threads reach the value (so that, in most rounds, they wait for it on the monitor)
@@ -152,7 +152,7 @@ enum ClaimChurn: String, Codable, Sendable, CustomTestStringConvertible {
     var testDescription: String { rawValue }
 
     static let threads = 6
-    static let iterations = LongRun.size(quick: 2_000, full: 30_000)
+    static let iterations = LongRun.size(quick: 2_000, full: 10_000)
 
     static func churn(_ churn: ClaimChurn) -> Never {
         Watchdog.start("\(churn) built again while other threads wait")
@@ -316,7 +316,7 @@ extension Soundness {
         /// orders the waiter's read before the builder's thread frees its stack: the thread sanitizer reports such a read.
         /// Without a sanitizer it checks that the value is built once and both threads get it.
         @Test func builderWhoseThreadEndsRightAfterPublishing_whileTheFirstWaiterLooksForACycle_isBuiltOnce() {
-            for round in 0..<LongRun.size(quick: 600, full: 20_000) {
+            for round in 0..<LongRun.size(quick: 600, full: 8_000) {
                 let made = Tally()
                 let inside = Flag()
                 let go = Flag()
