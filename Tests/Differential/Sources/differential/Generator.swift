@@ -60,6 +60,22 @@ struct Generator {
         p.installRoot = p.installRoot || p.steps.contains {
             [.installedRootHost, .installedRootInMethod, .currentFactory].contains($0.holder) && !$0.inFlow
         }
+        vary()
+    }
+
+    /// Other ways of writing what the program already does, drawn last so that a seed's program is otherwise the
+    /// one it was: some `@Injected` helpers become `@LazyInjected` ones read inside the make, some hooks become
+    /// decorators, and some reads made in place move into a scoped root of the app's assembly alone.
+    private mutating func vary() {
+        for i in p.keys.indices {
+            for e in p.keys[i].edges.indices where p.keys[i].edges[e].via == .injectedHelper && rng.chance(40) {
+                p.keys[i].edges[e].via = .lazyHelper
+            }
+            if p.keys[i].hook != nil, rng.chance(50) { p.keys[i].decorates = true }
+        }
+        for s in p.steps.indices where p.steps[s].holder == .local && !needsAsync(p.steps[s].key) && rng.chance(25) {
+            p.steps[s].holder = .scopedRoot
+        }
     }
 
     private mutating func randomLife(_ kind: Model.Kind) -> Model.Life {

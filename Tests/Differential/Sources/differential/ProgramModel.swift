@@ -6,7 +6,7 @@ struct ProgramModel {
     enum Life: String { case transient, singleton, weakSingleton, graph, flow }
 
     /// How a make (or a contribution, or a hook) reads a dependency.
-    enum Via: String { case subscript_, accessor, injectedHelper, awaitResolve }
+    enum Via: String { case subscript_, accessor, injectedHelper, lazyHelper, awaitResolve }
 
     /// Which assembly registers a key.
     enum Home: String {
@@ -28,6 +28,8 @@ struct ProgramModel {
         var closure = false
         /// An `onCreate` hook reading this key (index of the key read).
         var hook: Edge?
+        /// The hook is a `decorate` (which returns the value) rather than an `onCreate`.
+        var decorates = false
 
         var typeName: String { name + "Key" }
         var valueName: String { name }
@@ -49,6 +51,7 @@ struct ProgramModel {
         case installedRootInMethod  // the same, built inside a coordinator's method
         case currentFactory         // `Factory.current` with the installed root
         case makeHost               // an `@Injected` host built by a key's make (a key of its own wraps it)
+        case scopedRoot             // `Factory.withScopedRoot(AppAssembly()) { root in ... }` in a function
     }
 
     /// One read of the launch code.
@@ -92,6 +95,8 @@ struct ProgramModel {
         if override != nil { tags.append("override") }
         if keys.contains(where: { $0.hook != nil }) { tags.append("hook") }
         if keys.contains(where: { $0.edges.contains { $0.via == .injectedHelper } }) { tags.append("injected-in-make") }
+        if keys.contains(where: { $0.edges.contains { $0.via == .lazyHelper } }) { tags.append("lazy-injected-in-make") }
+        if keys.contains(where: \.decorates) { tags.append("decorator") }
         return tags
     }
 

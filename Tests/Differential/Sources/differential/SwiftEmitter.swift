@@ -50,8 +50,9 @@ struct SwiftEmitter {
                 out += "struct \(key.typeName): DictionaryKey {\n    typealias EntryKey = String\n    typealias Element = \(key.valueName)\n}\n"
             }
             // The helpers whose @Injected properties a make reads (built inside the make).
-            for edge in key.edges where edge.via == .injectedHelper {
-                out += "final class \(helperName(i, edge.to)) {\n    @Injected(\\.\(p.keys[edge.to].accessor)) var value\n    init() {}\n}\n"
+            for edge in key.edges where edge.via == .injectedHelper || edge.via == .lazyHelper {
+                let wrapper = edge.via == .lazyHelper ? "LazyInjected" : "Injected"
+                out += "final class \(helperName(i, edge.to)) {\n    @\(wrapper)(\\.\(p.keys[edge.to].accessor)) var value\n    init() {}\n}\n"
             }
         }
         out += "\nextension InjectedValues {\n"
@@ -79,6 +80,7 @@ struct SwiftEmitter {
         switch edge.via {
         case .accessor: return "values.\(target.accessor)"
         case .injectedHelper: return "\(helperName(from, edge.to))()"
+        case .lazyHelper: return "\(helperName(from, edge.to))().value"
         default: return "values[\(target.typeName).self]"
         }
     }
@@ -128,7 +130,9 @@ struct SwiftEmitter {
         if let hook = key.hook {
             let target = p.keys[hook.to]
             let readText = hook.via == .accessor ? "values.\(target.accessor)" : "values[\(target.typeName).self]"
-            lines.append("registry.onCreate(\(key.typeName).self) { values, _ in _ = \(readText) }")
+            lines.append(key.decorates
+                ? "registry.decorate(\(key.typeName).self) { values, value in _ = \(readText); return value }"
+                : "registry.onCreate(\(key.typeName).self) { values, _ in _ = \(readText) }")
         }
         return lines
     }
@@ -151,7 +155,7 @@ struct SwiftEmitter {
         }
         if let conditional = p.conditional {
             let key = p.keys[conditional.key]
-            out += assembly("DebugAssembly", registration(conditional.key, life: conditional.life ?? key.life).filter { !$0.contains("onCreate") },
+            out += assembly("DebugAssembly", registration(conditional.key, life: conditional.life ?? key.life).filter { !$0.contains("onCreate") && !$0.contains("decorate(") },
                             comment: "Applied under the launch argument -debug.")
         }
         return out
@@ -183,6 +187,9 @@ struct SwiftEmitter {
             switch step.holder {
             case .local, .currentFactory:
                 break
+            case .scopedRoot:
+                let from = step.inFlow ? flowExpression(step, from: "root") : "root"
+                out += "func scoped\(s)() {\n    Factory.withScopedRoot(AppAssembly()) { root in\n        _ = \(read(k, from: from, step: s))\n    }\n}\n"
             case .coordinator:
                 if step.inFlow {
                     out += "final class Coordinator\(s) {\n    let flow: Factory\n    init(factory: Factory) { flow = \(flowExpression(step, from: "factory")) }\n"
@@ -263,6 +270,8 @@ struct SwiftEmitter {
                 out += "let host\(s) = Host\(s)()\n_ = host\(s).value\n"
             case .installedRootInMethod:
                 out += "Coordinator\(s)().show()\n"
+            case .scopedRoot:
+                out += "scoped\(s)()\n"
             case .makeHost:
                 out += "_ = \(step.inFlow ? flow : "factory")[Page\(s)Key.self]\n"
             }
