@@ -3,6 +3,9 @@
 struct Parser {
     let view: TokenView
     let file: Int
+    /// The file's calls and declarations, which the readers of constructions, launch conditions and
+    /// compositions walk.
+    let syntax: SyntaxFile
     var result = ParsedFile()
     /// The `{` of each body that registers (`assemble(into:)`, or a function taking `inout Registry`),
     /// with its index in `result.assemblies` and the registry parameter's token.
@@ -45,6 +48,7 @@ struct Parser {
     init(view: TokenView, file: Int) {
         self.view = view
         self.file = file
+        syntax = SyntaxFile(view: view, file: file)
     }
 
     /// Parses a file.
