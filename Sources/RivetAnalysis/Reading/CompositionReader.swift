@@ -43,7 +43,7 @@ struct CompositionReader {
         guard let receiver = call.receiver else { return (nil, "") }
         switch receiver.kind {
         case .call(let made):
-            guard !made.hasTrailingClosure, let type = made.name, made.open >= 0, !made.isMember || isTypePath(made.calleePath) else {
+            guard !made.hasTrailingClosure, !made.isSpecialised, let type = made.name, made.open >= 0, !made.isMember || isTypePath(made.calleePath) else {
                 return (nil, receiver.lastText)
             }
             return (name == RivetWord.assemble.rawValue ? .assembly(type.text) : .function(name: name, type: type.text), receiver.lastText)

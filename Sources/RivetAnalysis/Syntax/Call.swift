@@ -12,9 +12,12 @@ struct Call {
     /// What is called, when the call was parsed as part of an expression; nil for the file's outline, whose
     /// receivers are found on demand.
     private let callee: Expression?
+    /// Whether the called name is written with generic arguments: `Array<Int>(…)`.
+    let isSpecialised: Bool
 
-    init(view: TokenView, nameAnchor: Int, open: Int, limit: Int? = nil, callee: Expression? = nil) {
+    init(view: TokenView, nameAnchor: Int, open: Int, limit: Int? = nil, callee: Expression? = nil, isSpecialised: Bool = false) {
         self.view = view
+        self.isSpecialised = isSpecialised
         self.nameAnchor = nameAnchor
         self.open = open
         self.limit = min(limit ?? view.count, view.count)
@@ -80,9 +83,10 @@ struct Call {
     }
 
     /// The dotted names of the callee when it is a path of plain names: `[Rivet, Factory]` for
-    /// `Rivet.Factory(…)`, `[Factory]` for `Factory(…)`; nil for `.name(…)` or `value().name(…)`.
+    /// `Rivet.Factory(…)`, `[Factory]` for `Factory(…)`; nil for `.name(…)`, `value().name(…)` or
+    /// `Name<T>(…)`.
     var calleePath: [Word]? {
-        guard let name else { return nil }
+        guard let name, !isSpecialised else { return nil }
         guard isMember else { return [name] }
         guard let receiver, let path = receiver.path else { return nil }
         return path + [name]

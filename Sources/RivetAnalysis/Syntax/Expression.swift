@@ -65,7 +65,8 @@ struct Expression {
         }
     }
 
-    /// The names of `A.B.C`, when the expression is a dotted path of plain names (no call, no leading dot).
+    /// The names of `A.B.C`, when the expression is a dotted path of plain names (no call, no leading dot, no
+    /// generic arguments).
     var path: [Word]? {
         var words: [Word] = []
         var current = self
@@ -75,7 +76,7 @@ struct Expression {
                 words.append(word)
                 return words.reversed()
             case .member(let access):
-                guard let base = access.base else { return nil }
+                guard let base = access.base, !access.isSpecialised else { return nil }
                 words.append(access.member)
                 current = base
             default:

@@ -76,12 +76,22 @@ struct ExpressionParser {
             return (.other, start + 1)
         }
         var steps = 0
+        var isSpecialised = false
         while cursor < limit, steps < Self.depthLimit {
             steps += 1
             let base = Expression(view: view, span: start..<cursor, kind: kind)
             switch view.tokens[cursor].kind {
+            case .operator where !isSpecialised:
+                // `Array<Int>(…)`, `Box<T>.make()`: the generic arguments belong to the name before them.
+                guard base.lastName != nil, let close = view.genericClose(cursor), close + 1 < limit,
+                    view.kind(close + 1) == .leftParen || view.kind(close + 1) == .dot
+                else { return (kind, cursor) }
+                isSpecialised = true
+                cursor = close + 1
+                continue
             case .dot where cursor + 1 < limit && view.kind(cursor + 1) == .identifier:
-                kind = .member(MemberAccess(base: base, member: Word(view: view, anchor: cursor + 1)))
+                kind = .member(MemberAccess(base: base, member: Word(view: view, anchor: cursor + 1), isSpecialised: isSpecialised))
+                isSpecialised = false
                 cursor += 2
             case .leftParen, .leftBrace:
                 let name: Int
@@ -91,8 +101,9 @@ struct ExpressionParser {
                 default: name = -1
                 }
                 let open = view.tokens[cursor].kind == .leftParen ? cursor : -1
-                let call = Call(view: view, nameAnchor: name, open: open, limit: limit, callee: base)
+                let call = Call(view: view, nameAnchor: name, open: open, limit: limit, callee: base, isSpecialised: isSpecialised)
                 guard name >= 0 || call.open >= 0 else { return (kind, cursor) }
+                isSpecialised = false
                 kind = .call(call)
                 cursor = min(call.end, limit)
             case .leftBracket:

@@ -15,6 +15,55 @@ extension TokenView {
         }
     }
 
+    /// The token closing the generic arguments opened by the `<` at `index` (`Array<Dictionary<K, V>>`):
+    /// a `<` written against a name, up to the `>` that balances it, with only what types hold between.
+    /// Nil for a comparison or anything the walk cannot read within ``genericLimit`` tokens.
+    func genericClose(_ index: Int) -> Int? {
+        guard index > 0, isOperator(index, "<"), tokens[index - 1].kind == .identifier, tokens[index - 1].end == tokens[index].start
+        else { return nil }
+        var depth = 0
+        var cursor = index
+        var steps = 0
+        while cursor < count, steps < Self.genericLimit {
+            steps += 1
+            switch tokens[cursor].kind {
+            case .identifier, .dot, .comma, .colon:
+                cursor += 1
+            case .leftParen, .leftBracket:
+                cursor = closing(cursor) + 1
+            case .operator:
+                // `<`, `>`, `>>`, `?`, `!`, `&`, `->` and runs of them lexed as one token (`?>`).
+                let token = tokens[cursor]
+                var offset = Int(token.start)
+                while offset < Int(token.end) {
+                    switch bytes[offset] {
+                    case UInt8(ascii: "<"): depth += 1
+                    case UInt8(ascii: ">"):
+                        depth -= 1
+                        if depth == 0 { return offset == Int(token.end) - 1 ? cursor : nil }
+                    case UInt8(ascii: "-") where offset + 1 < Int(token.end) && bytes[offset + 1] == UInt8(ascii: ">"): offset += 1
+                    case UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "&"), UInt8(ascii: "."): break
+                    default: return nil
+                    }
+                    offset += 1
+                }
+                cursor += 1
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// How many tokens generic arguments may have and still be read.
+    static let genericLimit = 64
+
+    /// The token after the one at `index`, a bracketed group or generic arguments taken whole.
+    func step(overGenerics index: Int) -> Int {
+        if tokens[index].kind == .operator, let close = genericClose(index) { return close + 1 }
+        return step(over: index)
+    }
+
     /// The comma-separated parts between the opening bracket at `open` and its partner, as token ranges.
     func parts(of open: Int) -> [Range<Int>] {
         let close = closing(open)
@@ -27,7 +76,7 @@ extension TokenView {
                 ranges.append(start..<index)
                 start = index + 1
             }
-            index = step(over: index)
+            index = step(overGenerics: index)
         }
         ranges.append(start..<min(close, count))
         return ranges

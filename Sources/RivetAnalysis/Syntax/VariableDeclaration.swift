@@ -35,7 +35,7 @@ struct VariableDeclaration {
             let start = cursor + 1
             cursor = start
             while cursor < limit, cursor - start < Self.typeLimit, !Self.endsType(view, cursor) {
-                cursor = view.step(over: cursor)
+                cursor = view.step(overGenerics: cursor)
             }
             typeSpan = start < cursor ? start..<min(cursor, limit) : nil
         } else {
