@@ -26,7 +26,7 @@ struct Parser {
     /// Uses of registry parameters the parser recognised but cannot follow, with how notes name them.
     var unreadUses: [Int: String] = [:]
     /// The `#if` clauses, found on first use.
-    let compilationConditions = CompilationConditions()
+    var compilationConditions: CompilationConditions { syntax.compilationConditions }
     /// The cases of the `switch` bodies asked about, read on first use.
     let switchCases = SwitchCases()
     /// `let name = Factory(…)` constants whose uses are read once all calls are found: the construction's

@@ -1,5 +1,5 @@
-/// One file's syntax, built once from its tokens: its calls and its `let`/`var` declarations, from which
-/// readers walk to arguments, members, closures and literals without counting tokens.
+/// One file's syntax, built once from its tokens: its calls, its `let`/`var` declarations and its `#if`
+/// clauses, from which readers walk to arguments, members, closures and literals without counting tokens.
 ///
 /// The outline is built in one pass over the tokens; a node's children (a call's arguments, an array's
 /// elements, a closure's head) are parsed when a reader first asks, one bracket level at a time, so that
@@ -13,6 +13,8 @@ final class SyntaxFile {
     let calls: [Call]
     /// Every `let` and `var` followed by a name, in source order.
     let variables: [VariableDeclaration]
+    /// The `#if` clauses, found on first use.
+    let compilationConditions = CompilationConditions()
     /// The variable whose initial value is exactly a call, by the call's name token.
     private let initialised: [Int: Int]
 

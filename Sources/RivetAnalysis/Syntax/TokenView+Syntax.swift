@@ -40,7 +40,11 @@ extension TokenView {
                     case UInt8(ascii: "<"): depth += 1
                     case UInt8(ascii: ">"):
                         depth -= 1
-                        if depth == 0 { return offset == Int(token.end) - 1 ? cursor : nil }
+                        // The last `>` may be followed by optionals' `?` and `!` only: `Array<Int>?`.
+                        if depth == 0 {
+                            let rest = bytes[(offset + 1)..<Int(token.end)]
+                            return rest.allSatisfy { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!") } ? cursor : nil
+                        }
                     case UInt8(ascii: "-") where offset + 1 < Int(token.end) && bytes[offset + 1] == UInt8(ascii: ">"): offset += 1
                     case UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "&"), UInt8(ascii: "."): break
                     default: return nil
