@@ -39,7 +39,7 @@ extension Parser {
     /// Records the factories and flows the file constructs, and the names they are bound to.
     private mutating func readConstructions() {
         let reader = ConstructionReader(syntax: syntax)
-        for call in syntax.calls {
+        for call in syntax.calls(named: ConstructionReader.names) {
             guard let found = reader.construction(call, isTypeBody: { $0 >= 0 && typeBodies.contains($0) }) else { continue }
             let index = result.factories.count
             if let parent = found.parent { pendingFlowParents.append((index, parent.anchor)) }

@@ -15,6 +15,9 @@ struct ConstructionReader {
         var parent: Word?
     }
 
+    /// The names of the calls that may construct: `Factory(…)`, `.beginFlow(…)`, `.withScopedRoot(…)`.
+    static let names: [RivetWord] = [.factory, .beginFlow, .withScopedRoot]
+
     /// The construction that `call` is, if any. `isTypeBody` tells whether a `{` opens a type's body, where
     /// a `let` is a stored property rather than a constant.
     func construction(_ call: Call, isTypeBody: (Int) -> Bool) -> Found? {
