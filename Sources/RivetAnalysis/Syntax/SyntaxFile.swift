@@ -57,6 +57,14 @@ final class SyntaxFile {
         return found
     }
 
+    /// The call whose name is at `anchor` (`register` in `registry.register(…)`), for the readers still
+    /// dispatched from the parser's walk over tokens; nil when no `(` follows the name.
+    func call(named anchor: Int) -> Call? {
+        guard anchor >= 0, anchor + 1 < view.count, view.tokens[anchor].kind == .identifier, view.tokens[anchor + 1].kind == .leftParen
+        else { return nil }
+        return Call(view: view, nameAnchor: anchor, open: anchor + 1)
+    }
+
     /// Every `let` and `var` followed by a name, in source order.
     var variables: [VariableDeclaration] { readDeclarations().variables }
 
