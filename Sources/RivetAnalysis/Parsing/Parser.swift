@@ -116,7 +116,7 @@ struct Parser {
                     if (scopes.last?.registryDepth ?? 0) < Self.registryNestingLimit {
                         readRegistryFunction(at: index, in: scopes.last?.typeName)
                     }
-                } else if let header = typeHeader(at: index) {
+                } else if let header = TypeDeclaration(at: index, in: view) {
                     let isNameable = (scopes.last?.isNameable ?? true) && scopes.count < Self.namingDepthLimit
                     let enclosing = isNameable ? scopes.compactMap(\.typeName) : nil
                     typeBodies.insert(header.brace)
@@ -135,11 +135,11 @@ struct Parser {
     }
 
     /// Records what a type or extension declaration means to Rivet.
-    private mutating func read(_ header: TypeHeader, enclosing: [String]?) {
+    private mutating func read(_ header: TypeDeclaration, enclosing: [String]?) {
         let name = header.components[header.components.count - 1]
         if header.keyword == "protocol" {
             if Self.rivetProtocols.contains(name), result.rivetNameDeclaration == nil {
-                result.rivetNameDeclaration = (name, location(header.nameIndex))
+                result.rivetNameDeclaration = (name, location(header.name.anchor))
             }
             return
         }
@@ -171,7 +171,7 @@ struct Parser {
             result.keys.append(KeyDeclaration(
                 name: name,
                 qualifiedName: header.isGeneric ? nil : path?.joined(separator: "."),
-                location: location(header.nameIndex),
+                location: location(header.name.anchor),
                 isInterface: isInterface,
                 isAsync: isAsync,
                 isMainActor: header.isMainActor,
@@ -181,7 +181,7 @@ struct Parser {
             ))
         }
         if isAssembly {
-            let declaration = location(header.nameIndex)
+            let declaration = location(header.name.anchor)
             if let (brace, parameter) = assembleBody(in: header.brace) {
                 result.assemblies.append(AssemblyDeclaration(name: name, kind: .assembly, location: declaration))
                 registryBodies[brace] = (result.assemblies.count - 1, parameter)

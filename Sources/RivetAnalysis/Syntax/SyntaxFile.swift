@@ -65,6 +65,12 @@ final class SyntaxFile {
         return Call(view: view, nameAnchor: anchor, open: anchor + 1)
     }
 
+    /// Every type and extension declaration, in source order (found anew on each call: the parser reads
+    /// them in its own walk, with the scopes around them).
+    var typeDeclarations: [TypeDeclaration] {
+        (0..<view.count).compactMap { TypeDeclaration(at: $0, in: view) }
+    }
+
     /// Every `let` and `var` followed by a name, in source order.
     var variables: [VariableDeclaration] { readDeclarations().variables }
 
