@@ -58,37 +58,10 @@ extension Parser {
     /// How many enclosing blocks the parser walks out through to find an assembly or a type.
     static let nestingWalkLimit = 64
 
-    /// The arguments between parentheses, as token ranges.
-    func arguments(_ open: Int, _ close: Int) -> [Range<Int>] {
-        guard close > open + 1 else { return [] }
-        var ranges: [Range<Int>] = []
-        var start = open + 1
-        var index = start
-        while index < close {
-            if view.kind(index) == .comma {
-                ranges.append(start..<index)
-                start = index + 1
-            }
-            index = view.next(after: index)
-        }
-        ranges.append(start..<close)
-        return ranges
-    }
-
-    func isLabelled(_ argument: Range<Int>) -> Bool {
-        view.kind(argument.lowerBound) == .identifier && view.kind(argument.lowerBound + 1) == .colon
-    }
-
     /// The code from token `start` up to token `end`, condensed as messages quote it.
     func quote(from start: Int, to end: Int) -> String {
         guard start < end else { return "" }
         return BranchText.condensed(view.bytes[Int(view.tokens[start].start)..<Int(view.tokens[end - 1].end)])
-    }
-
-    /// A `make:` argument: a closure literal, or code the analysis cannot follow.
-    func builder(_ start: Int, end: Int, isAsync: Bool) -> Builder {
-        guard view.kind(start) == .leftBrace, view.match(start) == end - 1 else { return .opaque }
-        return .code(closureResolutions(start, isAsync: isAsync))
     }
 
     /// The body that registers (`assemble(into:)` or a registering function) that holds the token at

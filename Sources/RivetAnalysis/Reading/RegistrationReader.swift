@@ -76,7 +76,7 @@ struct RegistrationReader {
     }
 
     /// `A.B.self`: the type's names.
-    private static func metatype(_ expression: Expression) -> [Word]? {
+    static func metatype(_ expression: Expression) -> [Word]? {
         guard case .member(let access) = expression.kind, access.member.is("self"), let base = access.base,
             let path = base.path, !path.contains(where: { $0.is("self") })
         else { return nil }

@@ -3,6 +3,9 @@ struct StringLiteral {
     let view: TokenView
     let anchor: Int
 
+    /// The literal as written, quotes and delimiters included.
+    var text: String { view.text(anchor) }
+
     /// Its text without quotes, when it has no escapes, interpolation or raw delimiters and is on one line:
     /// the text is then exactly what the program sees.
     var plainText: String? {
