@@ -22,6 +22,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         precondition(syntax.compilationClauses(around: variable.name).count <= SyntaxFile.clauseLimit)
     }
     walk(Expression(0..<tokens.count, in: syntax.view), depth: 0)
+    for function in syntax.functionDeclarations { _ = function.parameters.map { ($0.callLabel, $0.typeText) } }
     for type in syntax.typeDeclarations { precondition(type.brace < tokens.count && !type.components.isEmpty) }
 
     // The whole pipeline, on the input as one file and split in two at its first newline (so that

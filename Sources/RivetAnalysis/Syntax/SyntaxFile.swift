@@ -71,6 +71,12 @@ final class SyntaxFile {
         (0..<view.count).compactMap { TypeDeclaration(at: $0, in: view) }
     }
 
+    /// Every function and initializer declaration whose parameters can be read, in source order (found anew
+    /// on each call).
+    var functionDeclarations: [FunctionDeclaration] {
+        (0..<view.count).compactMap { FunctionDeclaration(at: $0, in: view) }
+    }
+
     /// Every `let` and `var` followed by a name, in source order.
     var variables: [VariableDeclaration] { readDeclarations().variables }
 
