@@ -22,6 +22,9 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         precondition(syntax.compilationClauses(around: variable.name).count <= SyntaxFile.clauseLimit)
     }
     walk(Expression(0..<tokens.count, in: syntax.view), depth: 0)
+    for index in tokens.indices where tokens[index].kind == .at {
+        if let attribute = Attribute(at: index, in: syntax.view) { for argument in attribute.arguments ?? [] { walk(argument.value, depth: 0) } }
+    }
     for function in syntax.functionDeclarations { _ = function.parameters.map { ($0.callLabel, $0.typeText) } }
     for type in syntax.typeDeclarations { precondition(type.brace < tokens.count && !type.components.isEmpty) }
 
@@ -74,6 +77,7 @@ private func walk(_ expression: Expression, depth: Int) {
         for pair in group.pairs ?? [] { walk(pair.key, depth: depth + 1); walk(pair.value, depth: depth + 1) }
     case .closure(let closure): walk(closure, depth: depth + 1)
     case .prefixed(_, let operand): walk(operand, depth: depth + 1)
+    case .keyPath(let path): _ = path.names.map(\.text)
     case .number, .other: break
     }
 }

@@ -188,14 +188,10 @@ extension Parser {
         return false
     }
 
-    /// `@Injected(\.name)` or `@LazyInjected(\InjectedValues.name)` at the `@` at `index`.
+    /// Records `@Injected(\.name)` or `@LazyInjected(\InjectedValues.name)` at the `@` at `index`, as
+    /// ``InjectionReader`` reads it, with the type whose stored property it is.
     private mutating func readInjection(at index: Int) {
-        guard view.isWord(index + 1, .injected) || view.isWord(index + 1, .lazyInjected),
-            view.kind(index + 2) == .leftParen, view.kind(index + 3) == .backslash
-        else { return }
-        var dot = index + 4
-        if view.isWord(dot, .injectedValues) { dot += 1 }
-        guard view.kind(dot) == .dot, view.kind(dot + 1) == .identifier, view.kind(dot + 2) == .rightParen else { return }
+        guard let attribute = Attribute(at: index, in: view), let (accessor, isLazy) = InjectionReader.injection(attribute) else { return }
         let body = Int(view.enclosingBrace[index])
         let isUnconditional = body >= 0 && view.tokens[index].ifDepth == view.tokens[body].ifDepth
         let host = isUnconditional ? storedPropertyBodies[body] : nil
@@ -204,10 +200,10 @@ extension Parser {
             unhosted = body < 0 ? "at file scope" : !isUnconditional ? "under `#if`" : "not in the body of a struct, class or actor"
         }
         result.injections.append(Injection(
-            accessor: view.text(dot + 1),
-            location: location(dot + 1),
+            accessor: accessor.text,
+            location: syntax.location(of: accessor),
             host: host,
-            isLazy: view.isWord(index + 1, .lazyInjected),
+            isLazy: isLazy,
             unhosted: unhosted
         ))
     }

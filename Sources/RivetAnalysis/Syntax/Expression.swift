@@ -20,6 +20,7 @@ struct Expression {
         /// `(a)` or `(a, b)`.
         case parenthesized(BracketGroup)
         case closure(Closure)
+        case keyPath(KeyPathLiteral)
         /// `&x`, `!x`, `try x`, `await x`: the operator or keyword, and what it applies to.
         case prefixed(String, Expression)
         case other

@@ -72,6 +72,8 @@ struct ExpressionParser {
         case .leftBrace:
             kind = .closure(Closure(view: view, brace: start))
             cursor = view.closing(start) + 1
+        case .backslash:
+            (kind, cursor) = keyPath(from: start, limit: limit)
         default:
             return (.other, start + 1)
         }
@@ -114,6 +116,23 @@ struct ExpressionParser {
             }
         }
         return (steps < Self.depthLimit ? kind : .other, min(cursor, limit))
+    }
+
+    /// `\.name` or `\Root.name…` at `start`: its names, up to the first token that is not `.name`.
+    private func keyPath(from start: Int, limit: Int) -> (Expression.Kind, end: Int) {
+        var cursor = start + 1
+        var names: [Word] = []
+        let hasRoot = cursor < limit && view.kind(cursor) == .identifier
+        if hasRoot {
+            names.append(Word(view: view, anchor: cursor))
+            cursor += 1
+        }
+        while cursor + 1 < limit, names.count < Self.depthLimit, view.kind(cursor) == .dot, view.kind(cursor + 1) == .identifier {
+            names.append(Word(view: view, anchor: cursor + 1))
+            cursor += 2
+        }
+        guard names.count > (hasRoot ? 1 : 0) else { return (.other, max(cursor, start + 1)) }
+        return (.keyPath(KeyPathLiteral(hasRoot: hasRoot, names: names)), cursor)
     }
 
     /// Where the postfix chain ending just before `end` starts (`app` in `app.beginFlow`, `Other` in

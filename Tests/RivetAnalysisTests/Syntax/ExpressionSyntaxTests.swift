@@ -37,6 +37,17 @@ import Testing
         #expect(dump(expression("if a { b } else { c }")) == "‹if a { b } else { c }›")
     }
 
+    @Test func keyPathsAndAttributes() {
+        #expect(dump(expression(#"\.cart"#)) == #"\.cart"#)
+        #expect(dump(expression(#"\InjectedValues.cart.total"#)) == #"\InjectedValues.cart.total"#)
+        #expect(dump(expression(#"\.cart()"#)) == "‹callee›()")
+        let file = syntaxFile(#"@Injected(\InjectedValues.cart) var cart; @Observation.Observable @MainActor"#)
+        let attributes = file.view.tokens.indices.compactMap { Attribute(at: $0, in: file.view) }
+        #expect(attributes.map { $0.name.map(\.text).joined(separator: ".") } == ["Injected", "Observation.Observable", "MainActor"])
+        #expect(attributes.map { $0.arguments?.map { dump($0) } } == [[#"\InjectedValues.cart"#], nil, nil])
+        #expect(attributes.compactMap { InjectionReader.injection($0)?.accessor.text } == ["cart"])
+    }
+
     @Test func paths_areDottedPlainNamesOnly() {
         #expect(expression("Rivet.LaunchCondition").path?.map(\.text) == ["Rivet", "LaunchCondition"])
         #expect(expression(".test").path == nil)

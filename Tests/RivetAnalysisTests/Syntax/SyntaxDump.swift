@@ -40,6 +40,8 @@ func dump(_ expression: Expression, depth: Int = 0) -> String {
         return "(" + group.arguments.map { dump($0, depth: depth + 1) }.joined(separator: ", ") + ")"
     case .closure(let closure):
         return dump(closure, depth: depth)
+    case .keyPath(let path):
+        return "\\" + (path.hasRoot ? "" : ".") + path.names.map(\.text).joined(separator: ".")
     case .prefixed(let prefix, let operand):
         return prefix + (prefix.first!.isLetter ? " " : "") + inner(operand)
     case .other:

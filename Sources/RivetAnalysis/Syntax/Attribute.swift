@@ -1,0 +1,23 @@
+/// An attribute: `@MainActor`, `@Injected(\.cart)`, `@Observation.Observable`.
+struct Attribute {
+    /// The `@`.
+    let at: Int
+    /// The attribute's name, dotted when qualified: `[Observation, Observable]`.
+    let name: [Word]
+    /// The arguments in parentheses right after the name; nil when there are none.
+    let arguments: [Argument]?
+
+    /// The attribute whose `@` is at `index`, if a name follows it.
+    init?(at index: Int, in view: TokenView) {
+        guard index + 1 < view.count, view.kind(index) == .at, view.kind(index + 1) == .identifier else { return nil }
+        at = index
+        var words = [Word(view: view, anchor: index + 1)]
+        var cursor = index + 2
+        while cursor + 1 < view.count, words.count < ExpressionParser.depthLimit, view.kind(cursor) == .dot, view.kind(cursor + 1) == .identifier {
+            words.append(Word(view: view, anchor: cursor + 1))
+            cursor += 2
+        }
+        name = words
+        arguments = cursor < view.count && view.kind(cursor) == .leftParen ? BracketGroup(view: view, open: cursor).arguments : nil
+    }
+}
