@@ -23,7 +23,10 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     walk(Expression(0..<tokens.count, in: syntax.view), depth: 0)
     for index in tokens.indices where tokens[index].kind == .at {
-        if let attribute = Attribute(at: index, in: syntax.view) { for argument in attribute.arguments ?? [] { walk(argument.value, depth: 0) } }
+        guard let attribute = Attribute(at: index, in: syntax.view) else { continue }
+        _ = attribute.text
+        for argument in attribute.arguments ?? [] { walk(argument.value, depth: 0) }
+        if let property = PropertyDeclaration(around: attribute, in: syntax.view) { _ = property.name.text }
     }
     for function in syntax.functionDeclarations { _ = function.parameters.map { ($0.callLabel, $0.typeText) } }
     for type in syntax.typeDeclarations { precondition(type.brace < tokens.count && !type.components.isEmpty) }

@@ -7,6 +7,14 @@ struct Attribute {
     /// The arguments in parentheses right after the name; nil when there are none.
     let arguments: [Argument]?
 
+    /// The attribute as written, `@` to its closing parenthesis, condensed: `@Injected(\.cart)`.
+    var text: String {
+        guard let view = name.first?.view else { return "" }
+        var end = name[name.count - 1].anchor + 1
+        if arguments != nil { end = min(view.closing(end) + 1, view.count) }
+        return "@" + Expression(view: view, span: (at + 1)..<end, kind: .other).quoted
+    }
+
     /// The attribute whose `@` is at `index`, if a name follows it.
     init?(at index: Int, in view: TokenView) {
         guard index + 1 < view.count, view.kind(index) == .at, view.kind(index + 1) == .identifier else { return nil }
