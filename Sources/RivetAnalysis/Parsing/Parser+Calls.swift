@@ -51,6 +51,19 @@ extension Parser {
         }
     }
 
+    /// Links each flow begun from a constant to the construction the constant is bound to in this file, as
+    /// ``FlowParentReader`` finds it.
+    private mutating func linkFlowParents() {
+        guard !pendingFlowParents.isEmpty else { return }
+        let flows = pendingFlowParents.map { FlowParentReader.Flow(index: $0.flow, receiver: Word(view: view, anchor: $0.receiver)) }
+        let bindings = boundConstructions.mapValues { bound in
+            bound.map { FlowParentReader.Binding(construction: $0.construction, variable: Word(view: view, anchor: $0.variable)) }
+        }
+        for (flow, parent) in FlowParentReader(syntax: syntax).parents(of: flows, bindings: bindings) {
+            result.factories[flow].parent = parent
+        }
+    }
+
     /// Records the compositions of the bodies that register: a registry handed on to another assembly or a
     /// helper, inside a body that registers, passing that body's own registry.
     private mutating func readCompositions() {

@@ -24,4 +24,22 @@ struct Word {
         let first = view.bytes[Int(view.tokens[anchor].start)]
         return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
     }
+
+    /// Whether this word comes before `other` in the file.
+    func precedes(_ other: Word) -> Bool { anchor < other.anchor }
+
+    /// How many blocks out ``isWithin(block:)`` walks before giving up.
+    static let blockWalkLimit = 64
+
+    /// Whether the word is inside the block whose `{` is `scope` (-1: the file), at any depth up to
+    /// ``blockWalkLimit``.
+    func isWithin(block scope: Int) -> Bool {
+        var brace = self.scope
+        var steps = 0
+        while brace != scope, brace >= 0, steps < Self.blockWalkLimit {
+            brace = Int(view.enclosingBrace[brace])
+            steps += 1
+        }
+        return brace == scope
+    }
 }
