@@ -4,14 +4,23 @@ struct Attribute {
     let at: Int
     /// The attribute's name, dotted when qualified: `[Observation, Observable]`.
     let name: [Word]
-    /// The arguments in parentheses right after the name; nil when there are none.
-    let arguments: [Argument]?
+    /// The `(` right after the name; nil when there is none.
+    private let open: Int?
+
+    /// Whether parentheses follow the name.
+    var hasArguments: Bool { open != nil }
+
+    /// The arguments in parentheses right after the name, parsed when asked for; nil when there are none.
+    var arguments: [Argument]? {
+        guard let open, let view = name.first?.view else { return nil }
+        return BracketGroup(view: view, open: open).arguments
+    }
 
     /// The attribute as written, `@` to its closing parenthesis, condensed: `@Injected(\.cart)`.
     var text: String {
         guard let view = name.first?.view else { return "" }
         var end = name[name.count - 1].anchor + 1
-        if arguments != nil { end = min(view.closing(end) + 1, view.count) }
+        if let open { end = min(view.closing(open) + 1, view.count) }
         return "@" + Expression(view: view, span: (at + 1)..<end, kind: .other).quoted
     }
 
@@ -26,6 +35,6 @@ struct Attribute {
             cursor += 2
         }
         name = words
-        arguments = cursor < view.count && view.kind(cursor) == .leftParen ? BracketGroup(view: view, open: cursor).arguments : nil
+        open = cursor < view.count && view.kind(cursor) == .leftParen ? cursor : nil
     }
 }

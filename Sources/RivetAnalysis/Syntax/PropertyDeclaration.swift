@@ -19,7 +19,7 @@ struct PropertyDeclaration {
     /// block's start or the previous declaration and on to `var`; nil when something between the attribute
     /// and `var` is neither an attribute nor a modifier.
     init?(around attribute: Attribute, in view: TokenView) {
-        guard attribute.name.count == 1, attribute.arguments != nil else { return nil }
+        guard attribute.name.count == 1, attribute.hasArguments else { return nil }
         let open = attribute.name[0].anchor + 1
         var attributeNames: [Word] = []
         var modifiers: [Word] = []
