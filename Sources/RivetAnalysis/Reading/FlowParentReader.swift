@@ -34,7 +34,7 @@ struct FlowParentReader {
             var high = between.count
             while low < high {
                 let middle = (low + high) / 2
-                if between[middle].precedes(binding.variable) || between[middle].anchor == binding.variable.anchor {
+                if !binding.variable.precedes(between[middle]) {
                     low = middle + 1
                 } else {
                     high = middle

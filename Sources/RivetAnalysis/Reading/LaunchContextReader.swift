@@ -51,7 +51,7 @@ struct LaunchContextReader {
         let scope = use.scope
         var declaration: VariableDeclaration?
         for variable in syntax.variables {
-            guard variable.name.anchor < use.anchor else { break }
+            guard variable.name.precedes(use) else { break }
             guard variable.name.scope == scope, variable.name.isSame(as: use) else { continue }
             guard declaration == nil, variable.isConstant else { return nil }
             declaration = variable
