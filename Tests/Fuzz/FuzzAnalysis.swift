@@ -13,6 +13,24 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         previousEnd = token.end
     }
 
+    // The syntax layer, on the input as it is (balanced or not): every node walked, every word inside the input.
+    let syntax = SyntaxFile(view: TokenView(bytes: bytes, tokens: tokens), file: 0)
+    for call in syntax.calls { walk(call, depth: 0) }
+    for variable in syntax.variables {
+        _ = variable.typeText
+        if let value = variable.initialValue { walk(value, depth: 0) }
+        precondition(syntax.compilationClauses(around: variable.name).count <= SyntaxFile.clauseLimit)
+    }
+    walk(Expression(0..<tokens.count, in: syntax.view), depth: 0)
+    for index in tokens.indices where tokens[index].kind == .at {
+        guard let attribute = Attribute(at: index, in: syntax.view) else { continue }
+        _ = attribute.text
+        for argument in attribute.arguments ?? [] { walk(argument.value, depth: 0) }
+        if let property = PropertyDeclaration(around: attribute, in: syntax.view) { _ = property.name.text }
+    }
+    for function in syntax.functionDeclarations { _ = function.parameters.map { ($0.callLabel, $0.typeText) } }
+    for type in syntax.typeDeclarations { precondition(type.brace < tokens.count && !type.components.isEmpty) }
+
     // The whole pipeline, on the input as one file and split in two at its first newline (so that
     // declarations in one file meet uses in the other), with both options.
     let split = bytes.firstIndex(of: 0x0A).map { $0 + 1 } ?? bytes.count
@@ -41,4 +59,45 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         }
     }
     return 0
+}
+
+/// Walks an expression's nodes a few levels down, as readers do.
+private func walk(_ expression: Expression, depth: Int) {
+    precondition(expression.span.lowerBound <= expression.span.upperBound && expression.span.upperBound <= expression.view.count)
+    _ = expression.quoted
+    _ = expression.path
+    guard depth < 6 else { return }
+    switch expression.kind {
+    case .name(let word): _ = word.text
+    case .member(let access): if let base = access.base { walk(base, depth: depth + 1) }
+    case .call(let call): walk(call, depth: depth + 1)
+    case .subscripted(let base, let group):
+        walk(base, depth: depth + 1)
+        for argument in group.arguments { walk(argument.value, depth: depth + 1) }
+    case .string(let literal): _ = literal.plainText
+    case .collection(let group), .parenthesized(let group):
+        for element in group.elements { walk(element, depth: depth + 1) }
+        for pair in group.pairs ?? [] { walk(pair.key, depth: depth + 1); walk(pair.value, depth: depth + 1) }
+    case .closure(let closure): walk(closure, depth: depth + 1)
+    case .prefixed(_, let operand): walk(operand, depth: depth + 1)
+    case .keyPath(let path): _ = path.names.map(\.text)
+    case .number, .other: break
+    }
+}
+
+private func walk(_ call: Call, depth: Int) {
+    _ = call.name?.text
+    _ = call.calleePath
+    precondition(call.end <= call.view.count)
+    guard depth < 6 else { return }
+    if let receiver = call.receiver { walk(receiver, depth: depth + 1) }
+    for argument in call.arguments { walk(argument.value, depth: depth + 1) }
+    for (_, closure) in call.trailingClosures { walk(closure, depth: depth + 1) }
+}
+
+private func walk(_ closure: Closure, depth: Int) {
+    guard let signature = closure.signature else { return }
+    precondition(signature.bodyStart <= closure.view.count)
+    for element in signature.captures?.elements ?? [] { walk(element, depth: depth + 1) }
+    _ = signature.parameters.map(\.text)
 }

@@ -58,7 +58,11 @@ extension Parser {
             }
         }
         guard let arm = braces.firstIndex(of: brace) else { return nil }
-        if conditions.count == 1, let shared = launchReadArm((head + 1)..<braces[0], arm: arm) { return shared }
+        if conditions.count == 1,
+            let shared = LaunchConditionReader(syntax: syntax).launchReadArm(Expression((head + 1)..<braces[0], in: view), arm: arm)
+        {
+            return shared
+        }
         return BranchArm(point: location(head), arm: arm, labels: Self.chainLabels(conditions) { $0 })
     }
 

@@ -18,34 +18,69 @@ extension Parser {
                     readContribution(methodAt: index + 1)
                 } else if view.isWord(index + 1, .onCreate) || view.isWord(index + 1, .decorate) {
                     readHook(methodAt: index + 1)
-                } else if view.isWord(index + 1, .beginFlow) {
-                    readConstruction(at: index + 1, isFlow: true)
                 } else if view.isWord(index + 1, .resolve) {
                     siteCandidates.append(index + 1)
-                }
-            case .identifier where view.kind(index + 1) == .leftParen && view.isWord(index, .factory):
-                if view.kind(index - 1) != .dot || view.isWord(index - 2, .rivet) {
-                    readConstruction(at: index, isFlow: false)
-                }
-            case .identifier where view.kind(index + 1) == .dot && view.isWord(index, .factory):
-                if view.isWord(index + 2, .withScopedRoot), view.kind(index + 3) == .leftParen,
-                    view.kind(index - 1) != .dot || view.isWord(index - 2, .rivet)
-                {
-                    readScopedRoot(at: index + 2)
                 }
             case .at:
                 siteCandidates.append(index)
                 readInjection(at: index)
                 if !observableClassBodies.isEmpty { readObservedInjection(at: index) }
-            case .operator where view.kind(index + 1) == .identifier && !registryBodies.isEmpty && view.isOperator(index, "&"):
-                readComposition(at: index)
             default:
                 break
             }
             index += 1
         }
+        readConstructions()
+        if !registryBodies.isEmpty { readCompositions() }
         readConstantUses()
         linkFlowParents()
+    }
+
+    /// Records the factories and flows the file constructs, and the names they are bound to.
+    private mutating func readConstructions() {
+        let reader = ConstructionReader(syntax: syntax)
+        for call in syntax.calls(named: ConstructionReader.names) {
+            guard let found = reader.construction(call, isTypeBody: { $0 >= 0 && typeBodies.contains($0) }) else { continue }
+            let index = result.factories.count
+            if let parent = found.parent { pendingFlowParents.append((index, parent.anchor)) }
+            if let variable = found.variable {
+                if let start = found.usesStart { pendingConstants.append((index, variable.anchor, start)) }
+                boundConstructions[variable.text, default: []].append((index, variable.anchor))
+            }
+            result.factories.append(found.construction)
+        }
+    }
+
+    /// Links each flow begun from a constant to the construction the constant is bound to in this file, as
+    /// ``FlowParentReader`` finds it.
+    private mutating func linkFlowParents() {
+        guard !pendingFlowParents.isEmpty else { return }
+        let flows = pendingFlowParents.map { FlowParentReader.Flow(index: $0.flow, receiver: Word(view: view, anchor: $0.receiver)) }
+        let bindings = boundConstructions.mapValues { bound in
+            bound.map { FlowParentReader.Binding(construction: $0.construction, variable: Word(view: view, anchor: $0.variable)) }
+        }
+        for (flow, parent) in FlowParentReader(syntax: syntax).parents(of: flows, bindings: bindings) {
+            result.factories[flow].parent = parent
+        }
+    }
+
+    /// Records the compositions of the bodies that register: a registry handed on to another assembly or a
+    /// helper, inside a body that registers, passing that body's own registry.
+    private mutating func readCompositions() {
+        for found in CompositionReader(syntax: syntax).handedRegistries() {
+            let (container, conditions, isInBlock) = context(of: found.handed.span.lowerBound)
+            guard let container, let parameter = registryParameters[container], view.isSameWord(found.registry.anchor, as: parameter)
+            else { continue }
+            guard let target = found.target else {
+                unreadUses[found.registry.anchor] = found.construct
+                continue
+            }
+            guard !isInBlock else { continue }  // left unaccounted: judgeAssemblies names it
+            accountedUses.insert(found.registry.anchor)
+            result.compositions.append(Composition(
+                target: target, container: container, conditions: conditions, location: location(found.method.anchor)
+            ))
+        }
     }
 
     /// Fills in the resolutions made through each `let name = Factory(…)`, from one index of where
@@ -166,14 +201,10 @@ extension Parser {
         return false
     }
 
-    /// `@Injected(\.name)` or `@LazyInjected(\InjectedValues.name)` at the `@` at `index`.
+    /// Records `@Injected(\.name)` or `@LazyInjected(\InjectedValues.name)` at the `@` at `index`, as
+    /// ``InjectionReader`` reads it, with the type whose stored property it is.
     private mutating func readInjection(at index: Int) {
-        guard view.isWord(index + 1, .injected) || view.isWord(index + 1, .lazyInjected),
-            view.kind(index + 2) == .leftParen, view.kind(index + 3) == .backslash
-        else { return }
-        var dot = index + 4
-        if view.isWord(dot, .injectedValues) { dot += 1 }
-        guard view.kind(dot) == .dot, view.kind(dot + 1) == .identifier, view.kind(dot + 2) == .rightParen else { return }
+        guard let attribute = Attribute(at: index, in: view), let (accessor, isLazy) = InjectionReader.injection(attribute) else { return }
         let body = Int(view.enclosingBrace[index])
         let isUnconditional = body >= 0 && view.tokens[index].ifDepth == view.tokens[body].ifDepth
         let host = isUnconditional ? storedPropertyBodies[body] : nil
@@ -182,10 +213,10 @@ extension Parser {
             unhosted = body < 0 ? "at file scope" : !isUnconditional ? "under `#if`" : "not in the body of a struct, class or actor"
         }
         result.injections.append(Injection(
-            accessor: view.text(dot + 1),
-            location: location(dot + 1),
+            accessor: accessor.text,
+            location: syntax.location(of: accessor),
             host: host,
-            isLazy: view.isWord(index + 1, .lazyInjected),
+            isLazy: isLazy,
             unhosted: unhosted
         ))
     }

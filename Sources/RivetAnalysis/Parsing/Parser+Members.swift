@@ -1,7 +1,7 @@
 extension Parser {
     /// Reads a type or extension body's members: a key's `make`, and `InjectedValues` and
     /// `AsyncInjectedValues` accessors.
-    mutating func readMembers(of header: TypeHeader) {
+    mutating func readMembers(of header: TypeDeclaration) {
         let name = header.components[header.components.count - 1]
         let isExtension = header.keyword == "extension" && (header.components.count == 1 || header.components == [RivetWord.rivet.rawValue, name])
         let isInjectedValues = isExtension && name == RivetWord.injectedValues.rawValue
@@ -183,7 +183,7 @@ extension Parser {
         guard view.kind(index + 1) == .identifier else { return }
         // `func helper<T>(…)`: past the generic parameters.
         let open = view.kind(index + 2) == .operator && view.bytes[Int(view.tokens[index + 2].start)] == UInt8(ascii: "<")
-            ? skipAngles(from: index + 2) : index + 2
+            ? view.skipAngles(from: index + 2) : index + 2
         guard view.kind(open) == .leftParen else { return }
         let close = view.match(open)
         var parameter: Int?

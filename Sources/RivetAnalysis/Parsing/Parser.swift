@@ -3,6 +3,9 @@
 struct Parser {
     let view: TokenView
     let file: Int
+    /// The file's calls and declarations, which the readers of constructions, launch conditions and
+    /// compositions walk.
+    let syntax: SyntaxFile
     var result = ParsedFile()
     /// The `{` of each body that registers (`assemble(into:)`, or a function taking `inout Registry`),
     /// with its index in `result.assemblies` and the registry parameter's token.
@@ -23,7 +26,7 @@ struct Parser {
     /// Uses of registry parameters the parser recognised but cannot follow, with how notes name them.
     var unreadUses: [Int: String] = [:]
     /// The `#if` clauses, found on first use.
-    let compilationConditions = CompilationConditions()
+    var compilationConditions: CompilationConditions { syntax.compilationConditions }
     /// The cases of the `switch` bodies asked about, read on first use.
     let switchCases = SwitchCases()
     /// `let name = Factory(…)` constants whose uses are read once all calls are found: the construction's
@@ -45,6 +48,7 @@ struct Parser {
     init(view: TokenView, file: Int) {
         self.view = view
         self.file = file
+        syntax = SyntaxFile(view: view, file: file)
     }
 
     /// Parses a file.
@@ -112,7 +116,7 @@ struct Parser {
                     if (scopes.last?.registryDepth ?? 0) < Self.registryNestingLimit {
                         readRegistryFunction(at: index, in: scopes.last?.typeName)
                     }
-                } else if let header = typeHeader(at: index) {
+                } else if let header = TypeDeclaration(at: index, in: view) {
                     let isNameable = (scopes.last?.isNameable ?? true) && scopes.count < Self.namingDepthLimit
                     let enclosing = isNameable ? scopes.compactMap(\.typeName) : nil
                     typeBodies.insert(header.brace)
@@ -131,11 +135,11 @@ struct Parser {
     }
 
     /// Records what a type or extension declaration means to Rivet.
-    private mutating func read(_ header: TypeHeader, enclosing: [String]?) {
+    private mutating func read(_ header: TypeDeclaration, enclosing: [String]?) {
         let name = header.components[header.components.count - 1]
         if header.keyword == "protocol" {
             if Self.rivetProtocols.contains(name), result.rivetNameDeclaration == nil {
-                result.rivetNameDeclaration = (name, location(header.nameIndex))
+                result.rivetNameDeclaration = (name, location(header.name.anchor))
             }
             return
         }
@@ -167,7 +171,7 @@ struct Parser {
             result.keys.append(KeyDeclaration(
                 name: name,
                 qualifiedName: header.isGeneric ? nil : path?.joined(separator: "."),
-                location: location(header.nameIndex),
+                location: location(header.name.anchor),
                 isInterface: isInterface,
                 isAsync: isAsync,
                 isMainActor: header.isMainActor,
@@ -177,7 +181,7 @@ struct Parser {
             ))
         }
         if isAssembly {
-            let declaration = location(header.nameIndex)
+            let declaration = location(header.name.anchor)
             if let (brace, parameter) = assembleBody(in: header.brace) {
                 result.assemblies.append(AssemblyDeclaration(name: name, kind: .assembly, location: declaration))
                 registryBodies[brace] = (result.assemblies.count - 1, parameter)

@@ -1,9 +1,12 @@
-/// The head of a type or extension declaration, up to its body's `{`.
-struct TypeHeader {
+/// A type or extension declaration, up to its body's `{`: `struct CartKey: InjectionKey {`,
+/// `@MainActor final class Model: Rivet.InjectionKey, Sendable {`, `extension Login.TokenKey: InjectionKey {`.
+struct TypeDeclaration {
+    /// `struct`, `class`, `enum`, `actor`, `protocol` or `extension`.
     var keyword: String
     /// The declared name, or the extended type's dotted name.
     var components: [String]
-    var nameIndex: Int
+    /// The declared name's word (the first component's, for an extension).
+    var name: Word
     /// The conformances' names, last component (`Rivet.InjectionKey` -> `InjectionKey`).
     var conformances: [String]
     var isGeneric: Bool
@@ -13,30 +16,29 @@ struct TypeHeader {
     var isHidden: Bool
     /// Whether it is written with the `@Observable` macro (`@Observable`, `@Observation.Observable`).
     var isObservable = false
+    /// The body's `{`.
     var brace: Int
-}
 
-extension Parser {
     /// Whether the word at `index` introduces a type or an extension (compared without making a string:
     /// this runs for every word of every file).
-    private func isTypeKeyword(_ index: Int) -> Bool {
+    private static func isTypeKeyword(_ index: Int, in view: TokenView) -> Bool {
         view.isWord(index, "struct") || view.isWord(index, "class") || view.isWord(index, "enum")
             || view.isWord(index, "extension") || view.isWord(index, "actor") || view.isWord(index, "protocol")
     }
 
     /// The declaration that starts with the keyword at `index`, if it is one.
-    func typeHeader(at index: Int) -> TypeHeader? {
-        guard view.kind(index + 1) == .identifier, view.kind(index - 1) != .dot, isTypeKeyword(index) else {
+    init?(at index: Int, in view: TokenView) {
+        guard view.kind(index + 1) == .identifier, view.kind(index - 1) != .dot, Self.isTypeKeyword(index, in: view) else {
             return nil
         }
         let keyword = view.text(index)
-        let name: (components: [String], end: Int)?
+        let written: (components: [String], end: Int)?
         if keyword == "extension" {
-            name = view.dottedName(at: index + 1)
+            written = view.dottedName(at: index + 1)
         } else {
-            name = (components: [view.text(index + 1)], end: index + 2)
+            written = (components: [view.text(index + 1)], end: index + 2)
         }
-        guard let (components, nameEnd) = name else { return nil }
+        guard let (components, nameEnd) = written else { return nil }
         guard view.kind(nameEnd) == .colon || view.kind(nameEnd) == .leftBrace || view.isWord(nameEnd, "where")
             || (view.kind(nameEnd) == .operator && view.bytes[Int(view.tokens[nameEnd].start)] == UInt8(ascii: "<"))
         else { return nil }
@@ -44,60 +46,34 @@ extension Parser {
         var isGeneric = false
         if view.kind(cursor) == .operator {
             isGeneric = true
-            cursor = skipAngles(from: cursor)
+            cursor = view.skipAngles(from: cursor)
         }
         var conformances: [String] = []
         var isMainActor = false
         if view.kind(cursor) == .colon {
-            (conformances, isMainActor, cursor) = inheritance(from: cursor + 1)
+            (conformances, isMainActor, cursor) = Self.inheritance(from: cursor + 1, in: view)
         }
         while cursor < view.count, view.kind(cursor) != .leftBrace {
-            if view.kind(cursor) == .rightBrace || view.kind(cursor) == .semicolon || startsDeclaration(cursor) {
+            if view.kind(cursor) == .rightBrace || view.kind(cursor) == .semicolon || view.startsDeclaration(cursor) {
                 return nil
             }
-            cursor = view.next(after: cursor)
+            cursor = view.step(over: cursor)
         }
         guard cursor < view.count else { return nil }
-        let (isHidden, hasMainActorAttribute, isObservable) = modifiers(before: index)
-        return TypeHeader(
-            keyword: keyword, components: components, nameIndex: index + 1, conformances: conformances,
-            isGeneric: isGeneric, isMainActor: isMainActor || hasMainActorAttribute,
-            isHidden: isHidden || view.tokens[index].ifDepth > 0, isObservable: isObservable, brace: cursor
-        )
-    }
-
-    private static let declarationWords: Set<String> = [
-        "struct", "class", "enum", "actor", "extension", "protocol", "func", "var", "let", "import", "init",
-    ]
-
-    /// Whether the word at `index` starts a declaration, which no type header contains: headers end there,
-    /// so that reading them stays linear even in a file that is not Swift.
-    private func startsDeclaration(_ index: Int) -> Bool {
-        view.kind(index) == .identifier && Self.declarationWords.contains(view.text(index))
-    }
-
-    /// The index after a generic clause `<…>` that starts at `index`.
-    func skipAngles(from index: Int) -> Int {
-        var depth = 0
-        var cursor = index
-        while cursor < view.count {
-            if view.kind(cursor) == .operator {
-                let token = view.tokens[cursor]
-                for offset in Int(token.start)..<Int(token.end) {
-                    if view.bytes[offset] == UInt8(ascii: "<") { depth += 1 }
-                    if view.bytes[offset] == UInt8(ascii: ">") { depth -= 1 }
-                }
-                if depth <= 0 { return cursor + 1 }
-            } else if view.kind(cursor) == .leftBrace || view.kind(cursor) == .rightBrace || startsDeclaration(cursor) {
-                return cursor
-            }
-            cursor = view.next(after: cursor)
-        }
-        return cursor
+        let (isHidden, hasMainActorAttribute, isObservable) = Self.modifiers(before: index, in: view)
+        self.keyword = keyword
+        self.components = components
+        name = Word(view: view, anchor: index + 1)
+        self.conformances = conformances
+        self.isGeneric = isGeneric
+        self.isMainActor = isMainActor || hasMainActorAttribute
+        self.isHidden = isHidden || view.tokens[index].ifDepth > 0
+        self.isObservable = isObservable
+        brace = cursor
     }
 
     /// The conformance list after `:`: names, whether one is `@MainActor`, and where the list ends.
-    private func inheritance(from start: Int) -> ([String], Bool, Int) {
+    private static func inheritance(from start: Int, in view: TokenView) -> ([String], Bool, Int) {
         var names: [String] = []
         var isMainActor = false
         var cursor = start
@@ -105,12 +81,12 @@ extension Parser {
             while view.kind(cursor) == .at, view.kind(cursor + 1) == .identifier {
                 if view.isWord(cursor + 1, "MainActor") { isMainActor = true }
                 cursor += 2
-                if view.kind(cursor) == .leftParen { cursor = view.match(cursor) + 1 }
+                if view.kind(cursor) == .leftParen { cursor = view.closing(cursor) + 1 }
             }
             guard let (components, end) = view.dottedName(at: cursor) else { break }
             names.append(components[components.count - 1])
             cursor = end
-            if view.kind(cursor) == .operator { cursor = skipAngles(from: cursor) }
+            if view.kind(cursor) == .operator { cursor = view.skipAngles(from: cursor) }
             guard view.kind(cursor) == .comma else { break }
             cursor += 1
         }
@@ -123,7 +99,7 @@ extension Parser {
 
     /// Whether the modifiers and attributes before `index` hide the type, put it on the main actor or make
     /// it `@Observable`.
-    private func modifiers(before index: Int) -> (isHidden: Bool, isMainActor: Bool, isObservable: Bool) {
+    private static func modifiers(before index: Int, in view: TokenView) -> (isHidden: Bool, isMainActor: Bool, isObservable: Bool) {
         var isHidden = false
         var isMainActor = false
         var isObservable = false
@@ -150,5 +126,37 @@ extension Parser {
             }
         }
         return (isHidden, isMainActor, isObservable)
+    }
+}
+
+extension TokenView {
+    fileprivate static let declarationWords: Set<String> = [
+        "struct", "class", "enum", "actor", "extension", "protocol", "func", "var", "let", "import", "init",
+    ]
+
+    /// Whether the word at `index` starts a declaration, which no type header contains: headers end there,
+    /// so that reading them stays linear even in a file that is not Swift.
+    func startsDeclaration(_ index: Int) -> Bool {
+        kind(index) == .identifier && Self.declarationWords.contains(text(index))
+    }
+
+    /// The index after a generic clause `<…>` that starts at `index`.
+    func skipAngles(from index: Int) -> Int {
+        var depth = 0
+        var cursor = index
+        while cursor < count {
+            if kind(cursor) == .operator {
+                let token = tokens[cursor]
+                for offset in Int(token.start)..<Int(token.end) {
+                    if bytes[offset] == UInt8(ascii: "<") { depth += 1 }
+                    if bytes[offset] == UInt8(ascii: ">") { depth -= 1 }
+                }
+                if depth <= 0 { return cursor + 1 }
+            } else if kind(cursor) == .leftBrace || kind(cursor) == .rightBrace || startsDeclaration(cursor) {
+                return cursor
+            }
+            cursor = step(over: cursor)
+        }
+        return cursor
     }
 }

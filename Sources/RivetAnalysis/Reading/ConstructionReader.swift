@@ -1,0 +1,111 @@
+/// Reads factory and flow constructions: `Factory(A(), B())`, `Factory(launch: context, A().when(.test))`,
+/// `Factory(assemblies: [A()])`, `parent.beginFlow(A())`, and `Factory.withScopedRoot(A()) { factory in … }`.
+struct ConstructionReader {
+    let syntax: SyntaxFile
+
+    /// One construction as written: what it builds, and the names it is bound to or begun from.
+    struct Found {
+        var construction: FactoryConstruction
+        /// `name` in `let name = Factory(…)`, `let name = parent.beginFlow(…)` or `{ name in` of a scoped
+        /// root's body.
+        var variable: Word?
+        /// Where the code that may use `variable` starts: after the construction, or the body's first token.
+        var usesStart: Int?
+        /// `parent` in `parent.beginFlow(…)`, when it is a plain name.
+        var parent: Word?
+    }
+
+    /// The names of the calls that may construct: `Factory(…)`, `.beginFlow(…)`, `.withScopedRoot(…)`.
+    static let names: [RivetWord] = [.factory, .beginFlow, .withScopedRoot]
+
+    /// The construction that `call` is, if any. `isTypeBody` tells whether a `{` opens a type's body, where
+    /// a `let` is a stored property rather than a constant.
+    func construction(_ call: Call, isTypeBody: (Int) -> Bool) -> Found? {
+        guard let name = call.name, call.open >= 0 else { return nil }
+        if name.is(.beginFlow), call.isMember {
+            return flowOrFactory(call, name: name, isFlow: true, isTypeBody: isTypeBody)
+        }
+        if name.is(.factory), !call.isMember || call.receiver?.lastName?.is(.rivet) == true {
+            return flowOrFactory(call, name: name, isFlow: false, isTypeBody: isTypeBody)
+        }
+        if name.is(.withScopedRoot), let receiver = call.receiver, isFactoryType(receiver) {
+            return scopedRoot(call, name: name)
+        }
+        return nil
+    }
+
+    /// `Factory` or `Rivet.Factory` (or anything ending `.Rivet.Factory`).
+    private func isFactoryType(_ expression: Expression) -> Bool {
+        switch expression.kind {
+        case .name(let word): word.is(.factory)
+        case .member(let access): access.member.is(.factory) && access.base?.lastName?.is(.rivet) == true
+        default: false
+        }
+    }
+
+    private func flowOrFactory(_ call: Call, name: Word, isFlow: Bool, isTypeBody: (Int) -> Bool) -> Found {
+        var found = Found(construction: FactoryConstruction(
+            uses: assemblyUses(call.arguments, isFlow: isFlow),
+            location: syntax.location(of: name), isFlow: isFlow, variable: nil, resolutions: []
+        ))
+        if isFlow, let receiver = call.receiver?.name { found.parent = receiver }
+        if isFlow, found.parent == nil { return found }
+        guard !call.hasTrailingClosure, let variable = syntax.variable(initialisedBy: call), variable.isConstant,
+            variable.typeText == nil || variable.typeText == RivetWord.factory.rawValue, !isTypeBody(variable.name.scope)
+        else { return found }
+        found.variable = variable.name
+        if !isFlow {
+            found.construction.variable = variable.name.text
+            found.usesStart = call.end
+        }
+        return found
+    }
+
+    /// `Factory.withScopedRoot(A(), B()) { factory in … }` (or `launch:` first, `body:` last, async): a root
+    /// factory, whose resolutions through the body's parameter are read as those through
+    /// `let factory = Factory(A(), B())` are, from the top of the body.
+    private func scopedRoot(_ call: Call, name: Word) -> Found {
+        var arguments = call.arguments
+        var body: Closure?
+        if let last = arguments.last, last.label?.is("body") == true {
+            arguments.removeLast()
+            if case .closure(let closure) = last.value.kind { body = closure }
+        } else if let (label, closure) = call.trailingClosures.first, label == nil {
+            body = closure
+        }
+        arguments.removeAll { $0.isLabelled(.isolation) }
+        var found = Found(construction: FactoryConstruction(
+            uses: assemblyUses(arguments, isFlow: false), location: syntax.location(of: name), isFlow: false, variable: nil, resolutions: []
+        ))
+        found.construction.isScopedRoot = true
+        if let signature = body?.signature, let parameter = signature.parameters.first, !parameter.is("_") {
+            found.construction.variable = parameter.text
+            found.variable = parameter
+            found.usesStart = signature.bodyStart
+        }
+        return found
+    }
+
+    /// The assemblies of a factory's or flow's arguments; nil when one is not `Name(…)`, optionally with
+    /// `.when(…)`. A root factory's `launch:` argument settles the conditions it can when it is written with
+    /// literals (`LaunchContext(arguments: ["App", "-mock"])`), and `assemblies: [A(), B()]` is read.
+    private func assemblyUses(_ written: [Argument], isFlow: Bool) -> [AssemblyUse]? {
+        var arguments = written
+        var launch: WrittenLaunch?
+        if !isFlow, let first = arguments.first, first.isLabelled(.launch) {
+            let reader = LaunchContextReader(syntax: syntax)
+            launch = reader.writtenLaunch(first.value) ?? first.value.name.flatMap { reader.writtenLaunch(constant: $0) }
+            arguments.removeFirst()
+        }
+        if arguments.count == 1, arguments[0].label?.is("assemblies") == true, case .collection(let group) = arguments[0].value.kind {
+            arguments = group.arguments
+        }
+        let conditions = LaunchConditionReader(syntax: syntax)
+        var uses: [AssemblyUse] = []
+        for argument in arguments {
+            guard let use = conditions.assemblyUse(argument, launch: launch) else { return nil }
+            uses.append(use)
+        }
+        return uses
+    }
+}

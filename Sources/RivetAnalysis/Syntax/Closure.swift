@@ -1,0 +1,56 @@
+/// A closure `{ [captures] (parameters) async throws -> Result in body }`, its head read when asked for.
+struct Closure {
+    let view: TokenView
+    /// The `{`.
+    let brace: Int
+
+    /// What the head says before `in`; nil when it has no `in` (`{ $0.name }`) or the head cannot be read.
+    struct Signature {
+        /// The capture list's group, when there is one.
+        var captures: BracketGroup?
+        /// The parameters' names, in order (`_` included).
+        var parameters: [Word]
+        /// The first token of the body, after `in`.
+        var bodyStart: Int
+    }
+
+    /// How many tokens the head may have past the capture list: heads are short, bodies are not walked.
+    static let headLimit = 32
+
+    var signature: Signature? {
+        let close = view.closing(brace)
+        var cursor = brace + 1
+        var captures: BracketGroup?
+        if cursor < close, view.kind(cursor) == .leftBracket {
+            captures = BracketGroup(view: view, open: cursor)
+            cursor = view.closing(cursor) + 1
+        }
+        guard cursor < close else { return nil }
+        var parameters: [Word] = []
+        var end: Int
+        if view.kind(cursor) == .leftParen {
+            for part in view.parts(of: cursor) where view.kind(part.lowerBound) == .identifier {
+                parameters.append(Word(view: view, anchor: part.lowerBound))
+            }
+            end = view.closing(cursor) + 1
+        } else {
+            end = cursor
+            while end < close, view.kind(end) == .identifier, !view.isWord(end, "in") {
+                parameters.append(Word(view: view, anchor: end))
+                guard view.kind(end + 1) == .comma else {
+                    end += 1
+                    break
+                }
+                end += 2
+            }
+        }
+        var steps = 0
+        while end < close, !view.isWord(end, "in"), steps < Self.headLimit {
+            if view.kind(end) == .leftBrace || view.kind(end) == .rightBrace || view.kind(end) == .semicolon { return nil }
+            end = view.step(over: end)
+            steps += 1
+        }
+        guard end < close, view.isWord(end, "in") else { return nil }
+        return Signature(captures: captures, parameters: parameters, bodyStart: end + 1)
+    }
+}

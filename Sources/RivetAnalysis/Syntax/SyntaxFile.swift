@@ -1,0 +1,116 @@
+/// One file's syntax, built once from its tokens: its calls, its `let`/`var` declarations and its `#if`
+/// clauses, from which readers walk to arguments, members, closures and literals without counting tokens.
+///
+/// Only the calls' places are found up front, in one pass over the tokens; the declarations and `#if`
+/// clauses are found on first use (most files are never asked), and a node's children (a call's
+/// arguments, an array's elements, a closure's head) are parsed when a reader asks for them, one bracket
+/// level at a time. So the cost is linear in the file and mostly paid where a reader looks: the analysis
+/// reads thousands of files a second, nearly all of them without a construct of Rivet's. Unbalanced input
+/// gives a partial tree (a bracket without a partner reaches to the end of the file), never a trap or an
+/// endless walk.
+final class SyntaxFile {
+    let view: TokenView
+    /// The file's index in the analysis, for locations.
+    let file: Int
+    /// The name of every `name(…)` and `.name(…)`, in source order.
+    private let callNames: [Int32]
+    /// The `#if` clauses, found on first use.
+    let compilationConditions = CompilationConditions()
+    /// The declarations, and which of them each call initialises, found on first use.
+    private var declarations: (variables: [VariableDeclaration], initialised: [Int: Int])?
+
+    init(view: TokenView, file: Int) {
+        self.view = view
+        self.file = file
+        var callNames: [Int32] = []
+        let tokens = view.tokens
+        var index = 1
+        while index < tokens.count {
+            if tokens[index].kind == .leftParen, tokens[index - 1].kind == .identifier { callNames.append(Int32(index - 1)) }
+            index += 1
+        }
+        self.callNames = callNames
+    }
+
+    /// Every `name(…)` and `.name(…)`, in source order (a declaration's `func name(` too: readers ask by name).
+    var calls: [Call] {
+        callNames.map { Call(view: view, nameAnchor: Int($0), open: Int($0) + 1) }
+    }
+
+    /// The calls of any of `words`, in source order: found by comparing bytes, so that a file with none
+    /// costs no node.
+    func calls(named words: [RivetWord]) -> [Call] {
+        let spellings = words.map { Array($0.rawValue.utf8) }
+        var found: [Call] = []
+        view.bytes.withUnsafeBufferPointer { bytes in
+            for name in callNames {
+                let token = view.tokens[Int(name)]
+                let length = Int(token.end - token.start)
+                for spelling in spellings where spelling.count == length {
+                    if bytes[Int(token.start)..<Int(token.end)].elementsEqual(spelling) {
+                        found.append(Call(view: view, nameAnchor: Int(name), open: Int(name) + 1))
+                        break
+                    }
+                }
+            }
+        }
+        return found
+    }
+
+    /// The call whose name is at `anchor` (`register` in `registry.register(…)`), for the readers still
+    /// dispatched from the parser's walk over tokens; nil when no `(` follows the name.
+    func call(named anchor: Int) -> Call? {
+        guard anchor >= 0, anchor + 1 < view.count, view.tokens[anchor].kind == .identifier, view.tokens[anchor + 1].kind == .leftParen
+        else { return nil }
+        return Call(view: view, nameAnchor: anchor, open: anchor + 1)
+    }
+
+    /// Every type and extension declaration, in source order (found anew on each call: the parser reads
+    /// them in its own walk, with the scopes around them).
+    var typeDeclarations: [TypeDeclaration] {
+        (0..<view.count).compactMap { TypeDeclaration(at: $0, in: view) }
+    }
+
+    /// Every function and initializer declaration whose parameters can be read, in source order (found anew
+    /// on each call).
+    var functionDeclarations: [FunctionDeclaration] {
+        (0..<view.count).compactMap { FunctionDeclaration(at: $0, in: view) }
+    }
+
+    /// Every `let` and `var` followed by a name, in source order.
+    var variables: [VariableDeclaration] { readDeclarations().variables }
+
+    /// The declaration whose initial value is exactly `call`, nothing around it: `let name = Factory(…)`.
+    func variable(initialisedBy call: Call) -> VariableDeclaration? {
+        guard call.nameAnchor >= 0 else { return nil }
+        let (variables, initialised) = readDeclarations()
+        return initialised[call.nameAnchor].map { variables[$0] }
+    }
+
+    private func readDeclarations() -> (variables: [VariableDeclaration], initialised: [Int: Int]) {
+        if let declarations { return declarations }
+        var variables: [VariableDeclaration] = []
+        var initialised: [Int: Int] = [:]
+        for index in 0..<view.count where view.isWord(index, "let") || view.isWord(index, "var") {
+            guard let variable = VariableDeclaration(at: index, in: view) else { continue }
+            if case .call(let call)? = variable.initialValue?.kind, call.nameAnchor >= 0 {
+                initialised[call.nameAnchor] = variables.count
+            }
+            variables.append(variable)
+        }
+        declarations = (variables, initialised)
+        return (variables, initialised)
+    }
+}
+
+extension SyntaxFile {
+    /// Where the word is, for diagnostics.
+    func location(of word: Word) -> SourceLocation { location(at: word.anchor) }
+
+    /// Where the expression starts, for diagnostics.
+    func location(of expression: Expression) -> SourceLocation { location(at: expression.span.lowerBound) }
+
+    private func location(at anchor: Int) -> SourceLocation {
+        SourceLocation(file: file, offset: view.tokens[anchor].start)
+    }
+}

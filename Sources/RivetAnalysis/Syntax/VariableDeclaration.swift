@@ -1,0 +1,63 @@
+/// `let name: Type = value` or `var name = value` (the first name of the declaration; a pattern such as
+/// `let (a, b)` is not one).
+struct VariableDeclaration {
+    let view: TokenView
+    /// The `let` or `var`.
+    let keyword: Word
+    let name: Word
+    /// The written type's tokens, when there is one.
+    private let typeSpan: Range<Int>?
+    /// The initial value after `=`: the longest expression there, or ``Expression/Kind/other`` when an
+    /// infix operator continues it.
+    let initialValue: Expression?
+
+    var isConstant: Bool { keyword.is("let") }
+
+    /// The type as written (`Factory`, `[String: Int]?`), condensed to one line.
+    var typeText: String? {
+        typeSpan.map { Expression(view: view, span: $0, kind: .other).quoted }
+    }
+
+    /// How many tokens a written type may have: a longer one is not read.
+    static let typeLimit = 64
+
+    /// The declaration whose `let` or `var` is at `index`, if a name follows it.
+    init?(at index: Int, in view: TokenView) {
+        let nameIndex = index + 1
+        guard nameIndex < view.count, view.kind(nameIndex) == .identifier, !view.isStatementKeyword(nameIndex) else { return nil }
+        self.view = view
+        keyword = Word(view: view, anchor: index)
+        name = Word(view: view, anchor: nameIndex)
+        let scope = name.scope
+        let limit = scope >= 0 ? min(view.closing(scope), view.count) : view.count
+        var cursor = nameIndex + 1
+        if cursor < limit, view.kind(cursor) == .colon {
+            let start = cursor + 1
+            cursor = start
+            while cursor < limit, cursor - start < Self.typeLimit, !Self.endsType(view, cursor) {
+                cursor = view.step(overGenerics: cursor)
+            }
+            typeSpan = start < cursor ? start..<min(cursor, limit) : nil
+        } else {
+            typeSpan = nil
+        }
+        guard cursor < limit, view.isOperator(cursor, "=") else {
+            initialValue = nil
+            return
+        }
+        let start = cursor + 1
+        let (kind, end) = ExpressionParser(view: view).expression(from: start, limit: limit)
+        let isContinued = end < limit && view.kind(end) == .operator
+        initialValue = Expression(view: view, span: start..<end, kind: isContinued ? .other : kind)
+    }
+
+    /// Whether the token at `index` ends a written type: `=`, a body, the next declaration or statement.
+    private static func endsType(_ view: TokenView, _ index: Int) -> Bool {
+        switch view.tokens[index].kind {
+        case .leftBrace, .rightBrace, .comma, .semicolon, .rightParen, .rightBracket, .at: return true
+        case .operator: return view.isOperator(index, "=")
+        case .identifier: return view.isStatementKeyword(index) || view.isWord(index, "get") || view.isWord(index, "set")
+        default: return false
+        }
+    }
+}
