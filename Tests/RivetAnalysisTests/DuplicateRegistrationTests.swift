@@ -21,6 +21,19 @@ import Testing
         ])
     }
 
+    @Test func twoSpecialisationsOfAGenericKey_areNoDuplicate() {
+        // Two keys at run time: the second does not replace the first (nor does it make the first flow-scoped).
+        let source = """
+            struct AppAssembly: Assembly {
+                func assemble(into registry: inout Registry) {
+                    registry.register(CacheKey<String, Int>.self, .singleton)
+                    registry.register(CacheKey<Int, Int>.self, .flow)
+                }
+            }
+            """
+        #expect(!diagnostics(source).contains { $0.contains("registered twice") })
+    }
+
     @Test func sameNameInDifferentNamespaces_isNoDuplicate() {
         let source = """
             struct AppAssembly: Assembly {

@@ -75,9 +75,10 @@ struct RegistrationReader {
         return .registration(written)
     }
 
-    /// `A.B.self`: the type's names.
+    /// `A.B.self`: the type's names; nil for a specialised type (`Box<Int>.self`), which the names alone
+    /// would confuse with the type's other specialisations.
     static func metatype(_ expression: Expression) -> [Word]? {
-        guard case .member(let access) = expression.kind, access.member.is("self"), let base = access.base,
+        guard case .member(let access) = expression.kind, access.member.is("self"), !access.isSpecialised, let base = access.base,
             let path = base.path, !path.contains(where: { $0.is("self") })
         else { return nil }
         return path

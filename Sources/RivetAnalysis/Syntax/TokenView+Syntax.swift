@@ -68,7 +68,8 @@ extension TokenView {
         return step(over: index)
     }
 
-    /// The comma-separated parts between the opening bracket at `open` and its partner, as token ranges.
+    /// The comma-separated parts between the opening bracket at `open` and its partner, as token ranges; a
+    /// trailing comma (`[\n "App",\n]`, and since Swift 6.1 `f(a, b,)`) ends the last part, it starts none.
     func parts(of open: Int) -> [Range<Int>] {
         let close = closing(open)
         guard close > open + 1 else { return [] }
@@ -82,7 +83,7 @@ extension TokenView {
             }
             index = step(overGenerics: index)
         }
-        ranges.append(start..<min(close, count))
+        if start < close || ranges.isEmpty { ranges.append(start..<min(close, count)) }
         return ranges
     }
 

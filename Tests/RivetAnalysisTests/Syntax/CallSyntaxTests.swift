@@ -44,6 +44,18 @@ import Testing
         #expect(dump(expression("values.map { $0 }.filter { a, b in true }")) == "values.map {…}.filter {a, b in …}")
     }
 
+    @Test func aTrailingComma_endsTheLastArgument_andStartsNone() {
+        let file = syntaxFile("""
+            let launch = LaunchContext(arguments: ["App", "-mock",],)
+            """)
+        #expect(file.calls[0].arguments.map { dump($0) } == ["arguments: [\"App\", \"-mock\"]"])
+        guard case .collection(let group)? = file.calls[0].arguments.first?.value.kind else {
+            Issue.record("not a collection")
+            return
+        }
+        #expect(group.elements.map { dump($0) } == ["\"App\"", "\"-mock\""])
+    }
+
     @Test func aCallOnACall_hasNoName() {
         #expect(dump(expression("make()(1)")) == "‹callee›(#)")
     }
