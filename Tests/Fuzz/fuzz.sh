@@ -12,17 +12,10 @@ mkdir -p "$work/corpus" "$work/artifacts" "$work/modules"
 find "$root/Tests/Fixtures" "$root/Tests/RivetAnalysisTests" "$root/Sources/RivetAnalysis/Lexing" -name '*.swift' \
     -exec cp {} "$work/corpus/" \;
 
-# RivetAnalysis imports Rivet (for the runtime's messages): build it and its C shims first, uninstrumented.
-shims="$root/Sources/_RivetShims"
-clang -O2 -c "$shims/RivetShims.c" -I "$shims/include" -o "$work/modules/RivetShims.o"
-swiftc -parse-as-library -O -swift-version 6 -module-name Rivet -package-name Rivet -I "$shims/include" \
-    -emit-module -emit-module-path "$work/modules/Rivet.swiftmodule" -emit-library -static \
-    -o "$work/modules/libRivet.a" $(find "$root/Sources/Rivet" -name '*.swift' | sort)
-
+# RivetAnalysis depends on nothing but the standard library (Sources/RivetAnalysis/Shared links to the runtime's message
+# files, which `find` lists as they are): one module with the harness.
 swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name RivetFuzz -package-name Rivet \
-    -I "$work/modules" -I "$shims/include" \
     $(find "$root/Sources/RivetAnalysis" -name '*.swift' | sort) "$root/Tests/Fuzz/FuzzAnalysis.swift" \
-    "$work/modules/libRivet.a" "$work/modules/RivetShims.o" \
     -o "$work/fuzz-analysis"
 
 "$work/fuzz-analysis" "$work/corpus" -max_total_time="$seconds" -timeout=10 -max_len=16384 \

@@ -136,6 +136,22 @@ import Testing
         #expect(diagnostics(source).last?.hasSuffix("This happens only when the launch context matches `argument -mock`.") == true)
     }
 
+    /// A name that may mean a parameter rather than the constant leaves the condition a branch: the constant in
+    /// another case of a `switch`, under `#if`, or bound by `if case let` (found by an attack: each ran into the
+    /// captive the analysis then did not report).
+    @Test(arguments: [
+        "switch mode {\ncase 0:\n    let launch = LaunchContext(arguments: [\"App\"])\n    _ = launch\ndefault:\n    ",
+        "#if !DEBUG\nlet launch = LaunchContext(arguments: [\"App\"])\n#endif\n",
+        "if case let launch = LaunchContext(arguments: [\"App\"]), mode > 5 { _ = launch }\n",
+        "if let launch = Optional(LaunchContext(arguments: [\"App\"])) { _ = launch }\n",
+    ])
+    func aConstantThatMayNotBeTheNameUsed_leavesTheConditionABranch(_ before: String) {
+        let body = before + "_ = Factory(launch: launch, AppAssembly(), MockSessionAssembly().when(.argument(\"-mock\")))"
+        let close = before.hasPrefix("switch") ? "\n}" : ""
+        let source = Self.app + "func build(mode: Int, launch: LaunchContext) {\n" + body + close + "\n}"
+        #expect(diagnostics(source).last?.hasSuffix("This happens only when the launch context matches `argument -mock`.") == true)
+    }
+
     /// An argument in the program's own place (the first) is left to the runtime's rule.
     @Test func anArgumentOnlyInTheProgramsPlace_leavesTheConditionABranch() {
         let source = Self.app + "let factory = Factory(launch: LaunchContext(arguments: [\"-mock\"]), AppAssembly(), MockSessionAssembly().when(.argument(\"-mock\")))"

@@ -105,6 +105,36 @@ import Testing
         ])
     }
 
+    /// A constant declared in one case of a `switch` is not the name another case uses (an attack: the false error
+    /// named the parameter's flow as the constant's).
+    @Test func aConstantInAnotherCaseOfASwitch_isNotTheFlowsParent() {
+        let files = [
+            "Keys.swift": Self.keys,
+            "main.swift": """
+                struct AppAssembly: Assembly {
+                    func assemble(into registry: inout Registry) {
+                        registry.contribute(AnalyticsSinksKey.self, at: "console", ConsoleSinkKey.self)
+                    }
+                }
+                struct DebugConsoleAssembly: Assembly {
+                    func assemble(into registry: inout Registry) {
+                        registry.contribute(AnalyticsSinksKey.self, at: "console") { _ in VerboseSink() }
+                    }
+                }
+                func start(mode: Int, app: Factory) -> Factory {
+                    switch mode {
+                    case 0:
+                        let app = Factory(AppAssembly())
+                        return app
+                    default:
+                        return app.beginFlow(DebugConsoleAssembly())
+                    }
+                }
+                """,
+        ]
+        #expect(Self.check(files) == [])
+    }
+
     @Test func aDuplicateInOneArmOfABranch_namesTheArm_andDistinctEntriesOrAListAreFine() {
         let files = [
             "Keys.swift": Self.keys + """

@@ -95,6 +95,24 @@ import Testing
         ])
     }
 
+    /// The module's name before the wrapper or the key path's root is the same injection (an attack found both
+    /// neither judged nor named). A lazy one is named, as unqualified.
+    @Test func injected_qualifiedWithTheModulesName_isReadAsUnqualified() {
+        #expect(Array(sites("""
+            final class Presenter {
+                @Rivet.Injected(\\.a) var a
+                @Rivet.LazyInjected(\\Rivet.InjectedValues.b) var b
+            }
+            struct PresenterKey: InjectionKey {
+                static func make(_ values: InjectedValues) -> Presenter { Presenter() }
+            }
+            """).dropFirst(4)) == [
+            "App.swift:19:23: @Injected @Rivet.Injected(\\.a): attributed",
+            "App.swift:20:47: @LazyInjected @Rivet.LazyInjected(\\Rivet.InjectedValues.b): an `@LazyInjected(\\.b)` property "
+                + "resolves on first read, from whichever factory is current then, which the analysis does not follow",
+        ])
+    }
+
     @Test func injected_withAKeyPathTheAnalysisDoesNotRead_isNamed() {
         #expect(Array(sites("""
             final class Presenter {

@@ -1,7 +1,8 @@
 /// Links flows begun from a constant (`app.beginFlow(…)`) to the construction the constant is bound to in
 /// the same file (`let app = Factory(…)`): the latest binding of that name before the flow whose block holds
 /// it, unless something between them may declare the name again (a parameter, a closure's parameter,
-/// another `let` or `var`, a `for` variable), in which case the flow's parent stays unknown.
+/// another `let` or `var`, a `for` variable) or a `case` label may put them in different cases of a `switch`,
+/// in which case the flow's parent stays unknown.
 struct FlowParentReader {
     let syntax: SyntaxFile
 
@@ -28,6 +29,8 @@ struct FlowParentReader {
             guard let binding = (bindings[name] ?? []).last(where: {
                 $0.variable.precedes(flow.receiver) && flow.receiver.isWithin(block: $0.variable.scope)
             }) else { continue }
+            // In another case of a `switch`, the name is not that binding.
+            if syntax.hasCaseLabel(in: binding.variable.scope, between: binding.variable.anchor, and: flow.receiver.anchor) { continue }
             let between = declaring[name] ?? []
             // The first declaration-like word after the binding's own name.
             var low = 0

@@ -46,23 +46,38 @@ struct LaunchContextReader {
     }
 
     /// `launch: context` naming `let context = LaunchContext(…)` written with literals: declared before the
-    /// use in the same body (or both at file scope), where nothing else there declares the name.
+    /// use in the same body (or both at file scope), as a statement of its own, where nothing else there declares
+    /// the name, and with no `#if` clause or `case` label of a `switch` that could put the two apart.
     func writtenLaunch(constant use: Word) -> WrittenLaunch? {
         let scope = use.scope
+        let view = syntax.view
         var declaration: VariableDeclaration?
-        for variable in syntax.variables {
+        for variable in syntax.declarations(of: use, in: scope) {
             guard variable.name.precedes(use) else { break }
-            guard variable.name.scope == scope, variable.name.isSame(as: use) else { continue }
-            guard declaration == nil, variable.isConstant else { return nil }
+            guard declaration == nil, variable.isConstant, Self.isStatement(variable.keyword, in: view) else { return nil }
             declaration = variable
         }
         guard let declaration, let value = declaration.initialValue else { return nil }
+        let depth = scope >= 0 ? view.tokens[scope].ifDepth : 0
+        guard view.tokens[declaration.keyword.anchor].ifDepth == depth, view.tokens[use.anchor].ifDepth == depth,
+            !syntax.hasCaseLabel(in: scope, between: declaration.keyword.anchor, and: use.anchor)
+        else { return nil }
         if let type = declaration.typeText, type != RivetWord.launchContext.rawValue,
             type != "\(RivetWord.rivet.rawValue).\(RivetWord.launchContext.rawValue)"
         {
             return nil
         }
         return writtenLaunch(value)
+    }
+
+    /// Whether the `let` at `keyword` starts a statement, rather than binding in `if let`, `guard let`,
+    /// `case let` or a condition list.
+    private static func isStatement(_ keyword: Word, in view: TokenView) -> Bool {
+        let before = keyword.anchor - 1
+        guard before >= 0 else { return true }
+        if view.kind(before) == .comma || view.kind(before) == .leftParen { return false }
+        return !(view.isWord(before, "case") || view.isWord(before, "if") || view.isWord(before, "guard")
+            || view.isWord(before, "while"))
     }
 
     /// `LaunchContext` or `Rivet.LaunchContext`.

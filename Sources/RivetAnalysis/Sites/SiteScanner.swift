@@ -139,11 +139,13 @@ struct SiteScanner {
     }
 
     private func injectionSite(at sign: Int) -> FoundSite? {
-        guard view.isWord(sign + 1, .injected) || view.isWord(sign + 1, .lazyInjected), view.kind(sign + 2) == .leftParen else {
+        // `@Injected(` or `@Rivet.Injected(`.
+        let wrapper = view.isWord(sign + 1, .rivet) && view.kind(sign + 2) == .dot ? sign + 3 : sign + 1
+        guard view.isWord(wrapper, .injected) || view.isWord(wrapper, .lazyInjected), view.kind(wrapper + 1) == .leftParen else {
             return nil
         }
-        let form: ResolutionSite.Form = view.isWord(sign + 1, .injected) ? .injected : .lazyInjected
-        let close = view.match(sign + 2)
+        let form: ResolutionSite.Form = view.isWord(wrapper, .injected) ? .injected : .lazyInjected
+        let close = view.match(wrapper + 1)
         let text = self.text(from: sign, to: close + 1)
         // The parser records `@Injected(\.name)` at `name`.
         let name = close - 1
@@ -171,6 +173,9 @@ struct SiteScanner {
         case .identifier:
             if Self.notReceivers.contains(view.text(previous)) { return nil }
             if view.kind(previous - 1) == .backslash { return nil }  // `\.name` key path
+            if view.kind(previous - 1) == .dot, view.kind(previous - 2) == .identifier, view.kind(previous - 3) == .backslash {
+                return nil  // `\Rivet.InjectedValues.name`
+            }
             if view.isWord(previous, "self") || view.isWord(previous, "Self") {
                 guard view.kind(previous - 1) != .dot else { return previous }
                 let type = enclosingExtension(of: previous)

@@ -18,6 +18,8 @@ final class SyntaxFile {
     let compilationConditions = CompilationConditions()
     /// The declarations, and which of them each call initialises, found on first use.
     private var declarations: (variables: [VariableDeclaration], initialised: [Int: Int])?
+    /// The declarations by block and name, and each block's `case` labels, found on first use (SyntaxFile+Scopes).
+    var scopes: (byName: [ScopedName: [Int]], labels: [Int32: [Int]])?
 
     init(view: TokenView, file: Int) {
         self.view = view
