@@ -46,7 +46,7 @@ package struct Analysis {
         program = Program(files: files.enumerated().map { Parser.parse($0.element.bytes, file: $0.offset) })
         let context = ValidationContext(program: program, sources: files, options: options)
         let found = program.rivetNameDeclarations.map { ($0.location, RivetDiagnostic.rivetNameDeclared(name: $0.name)) }
-            + ValidationContext.validators.flatMap { $0.validate(context) }
+            + ValidationContext.validators.flatMap { $0.validate(context) }.filter { !context.unreached.contains($0.0) }
         var tables: [Int: LineTable] = [:]
         var seen: Set<Diagnostic> = []
         var located: [(SourceLocation, Diagnostic)] = []

@@ -137,6 +137,7 @@ let programs = [
     "OkMultipleRootFactories",
     "OkNestedFlows",
     "OkObservableViewModel",
+    "OkOverrideFirstReplacesBuilders",
     "OkOverrideOnRootReachesFlows",
     "OkOverrideProvidesInterface",
     "OkParameterizedKeys",

@@ -2,7 +2,8 @@
 # The differential generator (README.md): builds the driver, then checks programs from a seed.
 #   bash Tests/Differential/run.sh --seed 1 --count 2000     check programs 1..2000
 #   bash Tests/Differential/run.sh --seed 17 --replay        write program 17 to .build-differential/replay/P17 and judge it
-# Builds go to .build-differential/ (git-ignored). Exits 1 on a generator bug or a driver failure only.
+# Builds go to .build-differential/ (git-ignored). Exits 1 on a silent miss, a false error, an analysis crash or
+# hang, a generator bug or a driver failure.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 scratch="$root/.build-differential/driver"

@@ -403,4 +403,33 @@ import Testing
             "App.swift:21:13: error: Rivet: flow-scoped `SessionKey` resolved with no flow running (SessionKey); resolve it from a flow: let flow = factory.beginFlow(...); flow[SessionKey.self].",
         ])
     }
+    @Test func overridesMadeFirst() {
+        let keys = """
+            struct PaymentsKey: InterfaceKey { typealias Value = any Payments }
+
+            struct CheckoutKey: InjectionKey {
+                static func make(_ values: InjectedValues) -> Checkout { Checkout(payments: values[PaymentsKey.self]) }
+            }
+
+            struct AppAssembly: Assembly {
+                func assemble(into registry: inout Registry) {
+                    registry.register(CheckoutKey.self, .singleton)
+                }
+            }
+            """
+        let uiTests = """
+            let factory = Factory(AppAssembly())
+            factory.override(CheckoutKey.self) { _ in Checkout(payments: FakePayments()) }
+            _ = factory[CheckoutKey.self]
+            """
+        #expect(diagnostics(["Keys.swift": keys, "main.swift": uiTests]) == [])
+        let resolvedFirst = """
+            let factory = Factory(AppAssembly())
+            _ = factory[CheckoutKey.self]
+            factory.override(CheckoutKey.self) { _ in Checkout(payments: FakePayments()) }
+            """
+        #expect(diagnostics(["Keys.swift": keys, "main.swift": resolvedFirst]) == [
+            "Keys.swift:4:81: error: Rivet: no live value for `PaymentsKey`: it has no make of its own and no assembly registers one (searched Factory(AppAssembly); chain CheckoutKey -> PaymentsKey); register it in the assembly of the module that implements it: registry.register(PaymentsKey.self) { values in ... }.",
+        ])
+    }
 }

@@ -99,6 +99,10 @@ extension Parser {
             )
             result.factories[constant.construction].resolutions = found
             result.factories[constant.construction].resolutionsBeforeWarmUp = beforeWarmUp
+            if !result.factories[constant.construction].isFlow, let all = uses[view.text(constant.variable)] {
+                let first = all.partitionPoint { $0 >= constant.start }
+                result.factories[constant.construction].leadingOverrides = leadingOverrides(of: constant.variable, uses: all[first...])
+            }
         }
     }
 

@@ -35,6 +35,7 @@ extension Parser {
             isAsync: written.isAsync
         )
         registration.argumentLimit = written.argumentLimit
+        if let closure = written.builders.last ?? nil { registration.closure = closure.extent }
         registration.takesArgument = written.takesArgument
         result.registrations.append(registration)
     }

@@ -14,6 +14,9 @@ struct Closure {
         var bodyStart: Int
     }
 
+    /// Where the closure is in the file's bytes, braces included.
+    var extent: Range<Int32> { view.tokens[brace].start..<view.tokens[min(view.closing(brace), view.count - 1)].end }
+
     /// How many tokens the head may have past the capture list: heads are short, bodies are not walked.
     static let headLimit = 32
 

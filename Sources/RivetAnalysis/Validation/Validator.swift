@@ -29,18 +29,22 @@ struct ValidationContext {
     /// The flows the sources begin, with their parents where the analysis can follow them: laid out only
     /// when something contributes to a collection or adds a hook, which the rules over flows judge.
     let flowChains: [ScopeChain]
+    /// The code that never runs because every root factory overrides what it builds first.
+    let unreached: UnreachedCode
 
     init(program: Program, sources: [SourceFile], options: Analysis.Options) {
         self.program = program
         self.sources = sources
         self.options = options
+        let unreached = UnreachedCode(program: program, sources: sources, options: options)
+        self.unreached = unreached
         var groups: [FactoryGroup] = []
         var index: [[AssemblyUse]: Int] = [:]
         for construction in program.files.flatMap(\.factories) where !construction.isFlow {
             guard let names = construction.uses else { continue }
             if let found = index[names] {
                 groups[found].constructions.append(construction)
-            } else if let roots = RootFactory.all(construction, in: program) {
+            } else if let roots = RootFactory.all(construction, in: program, replaced: unreached.replacedKeys) {
                 index[names] = groups.count
                 groups.append(FactoryGroup(constructions: [construction], roots: roots))
             }
@@ -64,9 +68,10 @@ struct ValidationContext {
     func name(_ key: Int) -> String { program.keys[key].name }
 
     /// The ways `key` may be built anywhere: its own `make` (unless it has none), each registration's and
-    /// each override's closure.
+    /// each override's closure; only the overrides' for a key that every root factory overrides first.
     func builders(of key: Int) -> [Builder] {
         let entry = program.keys[key]
+        if unreached.replacedKeys.contains(key) { return entry.overrides.map(\.builder) }
         return (entry.hasDefault ? [.keyMake] : []) + (entry.registrations + entry.overrides).map(\.builder)
     }
 

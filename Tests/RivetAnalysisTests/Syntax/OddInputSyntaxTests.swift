@@ -38,7 +38,7 @@ import Testing
     @Test func randomTokenSoups_walkToTheEnd() {
         let pieces = ["(", ")", "[", "]", "{", "}", ",", ":", ".", "<", ">", ">>", "&", "!", "?", "=", "in", "let", "var",
                       "try", "a", "B", "Factory", "when", "\"s\"", "1", "#if X", "\n#endif\n", "->", "_", "$0", "self"]
-        var generator = SystemRandomNumberGenerator.Seeded(seed: 26)
+        var generator = SplitMix64(seed: 26)
         for _ in 0..<300 {
             let count = Int(generator.next() % 60)
             let source = (0..<count).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined(separator: " ")
@@ -46,21 +46,6 @@ import Testing
             for call in file.calls { _ = dump(call) }
             for variable in file.variables { _ = variable.typeText; _ = variable.initialValue.map { dump($0) } }
             _ = dump(expression(source))
-        }
-    }
-}
-
-extension SystemRandomNumberGenerator {
-    /// A small seeded generator (SplitMix64), so that a failing soup can be replayed.
-    struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
         }
     }
 }

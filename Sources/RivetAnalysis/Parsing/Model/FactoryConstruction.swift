@@ -22,6 +22,11 @@ struct FactoryConstruction {
     /// (`let app = Factory(…)`, then `app.beginFlow(…)`), that construction's index in the file's
     /// `factories`: the flow's parent scope.
     var parent: Int?
+    /// For a root factory constant: where the key of each override made through it comes first, before
+    /// any other use of it (`let app = Factory(…)`, then `app.override(K.self) { … }` as the next
+    /// statements): from the start, nothing the factory or its flows build runs what those keys' assemblies
+    /// register for them.
+    var leadingOverrides: [SourceLocation] = []
 
     /// The assemblies' type names in order; nil when an argument is not `Name(…)`.
     var assemblies: [String]? { uses?.map(\.name) }

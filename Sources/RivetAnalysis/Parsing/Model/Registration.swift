@@ -13,6 +13,9 @@ struct Registration {
     /// Whether the call names its lifecycle (a registration without one is transient, an async one a singleton).
     var isLifecycleWritten: Bool
     var builder: Builder
+    /// The byte range of the closure that builds the value, braces included, when it is a closure literal:
+    /// code that runs only when this registration builds (``UnreachedCode``).
+    var closure: Range<Int32>?
     /// The name of the assembly or registering function whose body makes it; nil elsewhere (a test).
     var assembly: String?
     /// That body: its index in the file's `assemblies`.

@@ -23,7 +23,9 @@ struct RootFactory {
 
     /// The root factories `construction` makes, one per combination of the branch arms its assemblies'
     /// registrations are in; nil when an assembly is not understood or there are too many combinations.
-    static func all(_ construction: FactoryConstruction, in program: Program) -> [RootFactory]? {
+    ///
+    /// - Parameter replaced: The keys that only overrides build (``UnreachedCode``).
+    static func all(_ construction: FactoryConstruction, in program: Program, replaced: Set<Int>) -> [RootFactory]? {
         guard !construction.isFlow, let uses = construction.uses, let names = construction.assemblies,
             let registrations = program.registrations(of: uses),
             let configurations = configurations(of: registrations)
@@ -31,7 +33,7 @@ struct RootFactory {
         return configurations.map { configuration in
             let chosen = Dictionary(uniqueKeysWithValues: configuration.map { ($0.point, $0.arm) })
             let active = registrations.filter { $0.conditions.allSatisfy { chosen[$0.point] == $0.arm } }
-            return RootFactory(assemblies: names, configuration: configuration, registrations: active, in: program)
+            return RootFactory(assemblies: names, configuration: configuration, registrations: active, replaced: replaced, in: program)
         }
     }
 
@@ -57,7 +59,7 @@ struct RootFactory {
         }
     }
 
-    private init(assemblies: [String], configuration: [BranchArm], registrations: [Registration], in program: Program) {
+    private init(assemblies: [String], configuration: [BranchArm], registrations: [Registration], replaced: Set<Int>, in program: Program) {
         let table = RegistrationTable(registrations, in: program)
         self.assemblies = assemblies
         self.configuration = configuration
@@ -65,6 +67,7 @@ struct RootFactory {
         self.program = program
         edges = program.keys.indices.map { key in
             let overrides = program.keys[key].overrides.map(\.builder)
+            if replaced.contains(key) { return program.certainDependencies(of: key, builders: overrides) }
             let registered = table.registrations[key]?.builder ?? .keyMake
             let contributions = table.contributions[key]
             let hooks = table.hooks[key] ?? []

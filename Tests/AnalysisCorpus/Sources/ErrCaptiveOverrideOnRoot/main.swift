@@ -1,10 +1,9 @@
 // UI-test launch: the app overrides its singleton API client on the root factory with a stub that
 // reads the flow-scoped session. The override keeps the singleton lifecycle: a captive dependency.
-// FINDING (missed error): rivet check is silent. An override counts as one more way the key "may" be
-// built, so only what both the registration and the override resolve is a dependency; but this override
-// is on the root constant itself, before any resolution, and keeps the singleton lifecycle.
-// rivet-expect-pending: main.swift:33:69: error: Rivet: singleton `APIClientKey` depends on flow-scoped `SessionKey` (APIClientKey -> SessionKey); make APIClientKey flow-scoped or resolve SessionKey lazily inside the flow.
-// rivet-expect-pending: main.swift:38:7: note: Rivet: cannot attribute `flow.apiClient` to a factory or flow (the receiver `flow` is a flow (`beginFlow`), whose resolutions the analysis does not follow), so what it resolves was not checked (rivet check --unattributed lists such sites; // rivet: ignore unattributed silences this).
+// The override is the first thing done with the root constant, and the only root factory, so only the
+// override builds the key: what it resolves is the key's dependency.
+// rivet-expect: main.swift:35:69: error: Rivet: singleton `APIClientKey` depends on flow-scoped `SessionKey` (APIClientKey -> SessionKey); make APIClientKey flow-scoped or resolve SessionKey lazily inside the flow.
+// rivet-expect: main.swift:37:7: note: Rivet: cannot attribute `flow.apiClient` to a factory or flow (the receiver `flow` is a flow (`beginFlow`), whose resolutions the analysis does not follow), so what it resolves was not checked (rivet check --unattributed lists such sites; // rivet: ignore unattributed silences this).
 // runtime-expect: crash Rivet: singleton `APIClientKey` depends on flow-scoped `SessionKey` (APIClientKey -> SessionKey)
 import Rivet
 

@@ -94,7 +94,8 @@ do {
     }
     print(String(format: "\n  time: %.0f s (build %.0f s, run %.0f s, rivet check %.0f s): %.2f s a program",
                  seconds, driver.buildSeconds, driver.runSeconds, driver.checkSeconds, seconds / Double(max(judged, 1))))
-    exit(c(.generatorBug) + c(.runtimeHang) > 0 ? 1 : 0)
+    // Any disagreement fails the run: over 2,000 programs there is none (README.md, "Last measured").
+    exit(c(.generatorBug) + c(.runtimeHang) + c(.silentMiss) + c(.falseError) + c(.analysisFailure) > 0 ? 1 : 0)
 } catch {
     print("differential: FAILED: \(error)")
     exit(1)

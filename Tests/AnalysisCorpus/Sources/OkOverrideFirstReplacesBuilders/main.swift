@@ -1,0 +1,44 @@
+// UI-test launch: the app's checkout needs a payments provider that only the release app's module
+// registers. The launch overrides the checkout first thing on its only root factory, so the checkout's
+// own make never runs, nor the receipt printer that only that make builds, whose @Injected property
+// would need the payments too.
+// rivet-expect: main.swift:44:7: note: Rivet: cannot attribute 2 resolution sites of this file to a factory or flow, so what they resolve was not checked; the first, `factory.checkout`: after an earlier use of `factory` that may change what it resolves (an override, or passing it on) (rivet check --unattributed lists each; // rivet: ignore unattributed on a site's line silences it).
+// runtime-expect: exit 0
+import Rivet
+
+protocol Payments: Sendable { func pay(_ cents: Int) -> String }
+struct FakePayments: Payments { func pay(_ cents: Int) -> String { "fake payment of \(cents)" } }
+
+final class ReceiptPrinter {
+    @Injected(\.payments) var payments
+    init() {}
+}
+
+struct Checkout: Sendable {
+    let payments: any Payments
+    func buy() -> String { payments.pay(100) }
+}
+
+struct PaymentsKey: InterfaceKey { typealias Value = any Payments }
+struct CheckoutKey: InjectionKey {
+    static func make(_ values: InjectedValues) -> Checkout {
+        _ = ReceiptPrinter()
+        return Checkout(payments: values.payments)
+    }
+}
+
+extension InjectedValues {
+    var payments: any Payments { self[PaymentsKey.self] }
+    var checkout: Checkout { self[CheckoutKey.self] }
+}
+
+struct AppAssembly: Assembly {
+    func assemble(into registry: inout Registry) {
+        registry.register(CheckoutKey.self, .singleton)
+    }
+}
+
+let factory = Factory(AppAssembly())
+factory.override(CheckoutKey.self) { _ in Checkout(payments: FakePayments()) }
+let flow = factory.beginFlow()
+print(factory.checkout.buy(), flow[CheckoutKey.self].buy())
