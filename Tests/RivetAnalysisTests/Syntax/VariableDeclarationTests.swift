@@ -29,4 +29,14 @@ import Testing
         #expect(file.variables[0].initialValue == nil)
         #expect(file.variables[1].initialValue.map { dump($0) } == "y {…}")
     }
+
+    @Test func aComputedProperty_hasItsBlock_aStoredOneNone() {
+        let file = syntaxFile("""
+            var cart: Cart { self[CartKey.self] }
+            var count: Int = 0 { didSet {} }
+            var untyped = 1
+            """)
+        #expect(file.variables.map(\.isTyped) == [true, true, false])
+        #expect(file.variables.map { $0.accessorBlock.map { dump($0.returnedExpression) } } == ["self[CartKey.self]", nil, nil])
+    }
 }
