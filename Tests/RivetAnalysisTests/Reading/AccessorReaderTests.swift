@@ -16,6 +16,7 @@ import Testing
                 var cart: Cart { self[CartKey.self] }
                 var user: User { return self[Login.UserKey.self] }
                 var log: Log { get { self[LogKey.self] } }
+                public var clock: @Sendable () -> Int { self[ClockKey.self] }
                 var pair: Pair { self[PairKey.self, 1] }
                 var listed: Listed { self[ListedKey.self,] }
                 var other: Other { makeOther() }
@@ -23,7 +24,7 @@ import Testing
                 let constant: Int = 1
                 var untyped = 2
             }
-            """) == ["cart: CartKey @self", "user: UserKey @self", "log: LogKey @self", "pair: -", "listed: ListedKey @self", "other: -", "stored: -"])
+            """) == ["cart: CartKey @self", "user: UserKey @self", "log: LogKey @self", "clock: ClockKey @self", "pair: -", "listed: ListedKey @self", "other: -", "stored: -"])
     }
 
     @Test func anAwaitedResolve_alone_givesTheKey_atSelfOrResolve() {
