@@ -30,6 +30,32 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     for function in syntax.functionDeclarations { _ = function.parameters.map { ($0.callLabel, $0.typeText) } }
     for type in syntax.typeDeclarations { precondition(type.brace < tokens.count && !type.components.isEmpty) }
+    // The outline and each type's members, read as the parser's walk and the member readers read them.
+    for declaration in syntax.outline {
+        var block = Block(around: declaration.word)
+        var depth = 0
+        while let current = block, depth < 64 {
+            precondition(current.contains(declaration.word))
+            block = current.enclosing
+            depth += 1
+        }
+        switch declaration {
+        case .type(let type):
+            for member in syntax.members(of: type, [.functions, .typeAliases, .variables]) {
+                switch member {
+                case .function(let function): _ = (MakeReader.make(function), function.modifiers, function.signatureText)
+                case .typeAlias(let alias): _ = EntryKeyReader.entryKey(alias)
+                case .variable(let variable):
+                    _ = (AccessorReader.accessor(variable), AccessorReader.asyncAccessor(variable))
+                    if let getter = variable.accessorBlock?.getter { walk(getter.body.returnedExpression, depth: 0) }
+                }
+            }
+        case .function(let function):
+            _ = (RegistryBodyReader.helper(function), function.body?.returnedExpression.quoted)
+        case .import:
+            break
+        }
+    }
 
     // The whole pipeline, on the input as one file and split in two at its first newline (so that
     // declarations in one file meet uses in the other), with both options.

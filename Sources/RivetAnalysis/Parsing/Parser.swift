@@ -83,9 +83,9 @@ struct Parser {
     /// How deeply types may nest before the parser stops naming them (generated code could not).
     static let namingDepthLimit = 32
 
-    /// One `{…}` scope of the walk: a type body (with its name) or any other block.
+    /// One block around a declaration, as the walk meets it: a type body (with its name) or any other block.
     private struct Scope {
-        var close: Int
+        var block: Block
         var typeName: String?
         /// Whether this scope and all around it are non-generic type bodies, so that a type declared
         /// here can be named from elsewhere.
@@ -98,39 +98,47 @@ struct Parser {
     /// that registers reads the bodies nested in it, so that deeper ones would make reading quadratic.
     static let registryNestingLimit = 8
 
-    /// Walks the file once, reading each type and extension declaration with the scopes around it.
+    /// Walks the file's declarations once, in source order, reading each type, extension and function
+    /// with the blocks around it.
+    ///
+    /// The blocks around a declaration are kept as a stack: the blocks it is not in are left, and those
+    /// between the stack and it entered, each once, so that the walk is linear in the file.
     mutating func parseDeclarations() {
         var scopes: [Scope] = []
+        // The scopes of type bodies whose headers were read, by their `{`, until the walk enters them.
         var pending: [Int: Scope] = [:]
-        var index = 0
-        while index < view.count {
-            while let top = scopes.last, index > top.close { scopes.removeLast() }
-            switch view.kind(index) {
-            case .leftBrace:
-                var scope = pending.removeValue(forKey: index) ?? Scope(close: view.match(index), isNameable: false)
-                scope.registryDepth = (scopes.last?.registryDepth ?? 0) + (registryBodies[index] == nil ? 0 : 1)
-                scopes.append(scope)
-            case .identifier:
-                if scopes.isEmpty, view.isWord(index, "import") { noteImport(at: index) }
-                if view.isWord(index, "func") {
-                    if (scopes.last?.registryDepth ?? 0) < Self.registryNestingLimit {
-                        readRegistryFunction(at: index, in: scopes.last?.typeName)
-                    }
-                } else if let header = TypeDeclaration(at: index, in: view) {
-                    let isNameable = (scopes.last?.isNameable ?? true) && scopes.count < Self.namingDepthLimit
-                    let enclosing = isNameable ? scopes.compactMap(\.typeName) : nil
-                    typeBodies.insert(header.brace)
-                    pending[header.brace] = Scope(
-                        close: view.match(header.brace),
-                        typeName: header.components.joined(separator: "."),
-                        isNameable: isNameable && !header.isGeneric
-                    )
-                    read(header, enclosing: enclosing)
-                }
-            default:
-                break
+        for declaration in syntax.outline {
+            let word = declaration.word
+            while let top = scopes.last, !top.block.contains(word) { scopes.removeLast() }
+            var entered: [Block] = []
+            var block = Block(around: word)
+            while let current = block, scopes.last.map({ !$0.block.isSame(as: current) }) ?? true {
+                entered.append(current)
+                block = current.enclosing
             }
-            index += 1
+            for block in entered.reversed() {
+                var scope = pending.removeValue(forKey: block.brace) ?? Scope(block: block, isNameable: false)
+                scope.registryDepth = (scopes.last?.registryDepth ?? 0) + (registryBodies[block.brace] == nil ? 0 : 1)
+                scopes.append(scope)
+            }
+            switch declaration {
+            case .import(let word):
+                noteImport(at: word.anchor)
+            case .function(let function):
+                if (scopes.last?.registryDepth ?? 0) < Self.registryNestingLimit {
+                    readRegistryFunction(function, in: scopes.last?.typeName)
+                }
+            case .type(let header):
+                let isNameable = (scopes.last?.isNameable ?? true) && scopes.count < Self.namingDepthLimit
+                let enclosing = isNameable ? scopes.compactMap(\.typeName) : nil
+                typeBodies.insert(header.brace)
+                pending[header.brace] = Scope(
+                    block: Block(view: view, brace: header.brace),
+                    typeName: header.components.joined(separator: "."),
+                    isNameable: isNameable && !header.isGeneric
+                )
+                read(header, enclosing: enclosing)
+            }
         }
     }
 
@@ -139,7 +147,7 @@ struct Parser {
         let name = header.components[header.components.count - 1]
         if header.keyword == "protocol" {
             if Self.rivetProtocols.contains(name), result.rivetNameDeclaration == nil {
-                result.rivetNameDeclaration = (name, location(header.name.anchor))
+                result.rivetNameDeclaration = (name, syntax.location(of: header.name))
             }
             return
         }
@@ -148,7 +156,8 @@ struct Parser {
             storedPropertyBodies[header.brace] = name
         }
         if header.keyword == "class", header.isObservable { observableClassBodies[header.brace] = name }
-        readMembers(of: header)
+        let members = syntax.members(of: header, memberKinds(of: header), functionNames: [.make, .assemble])
+        readMembers(members, of: header)
         // One pass over the names, without hashing them: this runs for every type of every file.
         var (isKey, isInterface, isAsync, isAssembly) = (false, false, false, false)
         var (isParameterized, isList, isDictionary) = (false, false, false)
@@ -171,7 +180,7 @@ struct Parser {
             result.keys.append(KeyDeclaration(
                 name: name,
                 qualifiedName: header.isGeneric ? nil : path?.joined(separator: "."),
-                location: location(header.name.anchor),
+                location: syntax.location(of: header.name),
                 isInterface: isInterface,
                 isAsync: isAsync,
                 isMainActor: header.isMainActor,
@@ -181,11 +190,11 @@ struct Parser {
             ))
         }
         if isAssembly {
-            let declaration = location(header.name.anchor)
-            if let (brace, parameter) = assembleBody(in: header.brace) {
+            let declaration = syntax.location(of: header.name)
+            if let found = RegistryBodyReader.assemble(among: members) {
                 result.assemblies.append(AssemblyDeclaration(name: name, kind: .assembly, location: declaration))
-                registryBodies[brace] = (result.assemblies.count - 1, parameter)
-                registryParameters[result.assemblies.count - 1] = parameter
+                registryBodies[found.body.brace] = (result.assemblies.count - 1, found.registry.anchor)
+                registryParameters[result.assemblies.count - 1] = found.registry.anchor
             } else {
                 // Its `assemble(into:)` may be in an extension: Program looks for a function of that name.
                 result.assemblies.append(AssemblyDeclaration(

@@ -10,8 +10,14 @@ struct VariableDeclaration {
     /// The initial value after `=`: the longest expression there, or ``Expression/Kind/other`` when an
     /// infix operator continues it.
     let initialValue: Expression?
+    /// The block right after the written type, with no initial value: a computed property's body,
+    /// `{ self[K.self] }` in `var cart: Cart { self[K.self] }`.
+    let accessorBlock: Block?
 
     var isConstant: Bool { keyword.is("let") }
+
+    /// Whether a type is written: `let name: Type`.
+    var isTyped: Bool { typeSpan != nil }
 
     /// The type as written (`Factory`, `[String: Int]?`), condensed to one line.
     var typeText: String? {
@@ -34,7 +40,19 @@ struct VariableDeclaration {
         if cursor < limit, view.kind(cursor) == .colon {
             let start = cursor + 1
             cursor = start
-            while cursor < limit, cursor - start < Self.typeLimit, !Self.endsType(view, cursor) {
+            // A type's own attributes lead it or follow an arrow (`@Sendable () -> Int`, `() -> @MainActor () -> Void`);
+            // any other `@` is the next declaration's.
+            var mayTakeAttribute = true
+            while cursor < limit, cursor - start < Self.typeLimit {
+                if mayTakeAttribute, view.kind(cursor) == .at, cursor + 1 < limit, view.kind(cursor + 1) == .identifier {
+                    cursor += 2
+                    if cursor < limit, view.kind(cursor) == .leftParen, view.tokens[cursor - 1].end == view.tokens[cursor].start {
+                        cursor = view.closing(cursor) + 1  // `@convention(c)`
+                    }
+                    continue
+                }
+                guard !Self.endsType(view, cursor) else { break }
+                mayTakeAttribute = view.isOperator(cursor, "->")
                 cursor = view.step(overGenerics: cursor)
             }
             typeSpan = start < cursor ? start..<min(cursor, limit) : nil
@@ -43,8 +61,10 @@ struct VariableDeclaration {
         }
         guard cursor < limit, view.isOperator(cursor, "=") else {
             initialValue = nil
+            accessorBlock = typeSpan != nil && cursor < limit && view.kind(cursor) == .leftBrace ? Block(view: view, brace: cursor) : nil
             return
         }
+        accessorBlock = nil
         let start = cursor + 1
         let (kind, end) = ExpressionParser(view: view).expression(from: start, limit: limit)
         let isContinued = end < limit && view.kind(end) == .operator

@@ -29,4 +29,28 @@ import Testing
         #expect(file.variables[0].initialValue == nil)
         #expect(file.variables[1].initialValue.map { dump($0) } == "y {…}")
     }
+
+    @Test func aComputedProperty_hasItsBlock_aStoredOneNone() {
+        let file = syntaxFile("""
+            var cart: Cart { self[CartKey.self] }
+            var count: Int = 0 { didSet {} }
+            var untyped = 1
+            """)
+        #expect(file.variables.map(\.isTyped) == [true, true, false])
+        #expect(file.variables.map { $0.accessorBlock.map { dump($0.returnedExpression) } } == ["self[CartKey.self]", nil, nil])
+    }
+
+    @Test func aTypesOwnAttributes_arePartOfIt_theNextDeclarationsAreNot() {
+        let file = syntaxFile("""
+            var clock: @Sendable () -> Int { self[ClockKey.self] }
+            var c: @convention(c) (Int) -> Int
+            var handler: () -> @MainActor () -> Void
+            var count: Int
+            @MainActor var main: Int { 1 }
+            """)
+        #expect(file.variables.map(\.typeText) == [
+            "@Sendable () -> Int", "@convention(c) (Int) -> Int", "() -> @MainActor () -> Void", "Int", "Int",
+        ])
+        #expect(file.variables[0].accessorBlock.map { dump($0.returnedExpression) } == "self[ClockKey.self]")
+    }
 }

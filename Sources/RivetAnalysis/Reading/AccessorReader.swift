@@ -1,0 +1,77 @@
+/// Reads the accessors of `extension InjectedValues` (`var cart: Cart { self[CartKey.self] }`) and of
+/// `extension AsyncInjectedValues` (`var store: Store { get async throws { try await resolve(StoreKey.self) } }`):
+/// which key each resolves, when its body does nothing else.
+enum AccessorReader {
+    /// One accessor.
+    struct Found {
+        /// The property's name: where the accessor is reported.
+        var name: Word
+        /// The key's type, last component, when the body is exactly the resolution of one.
+        var key: Word?
+        /// Where that resolution is: `self` of `self[K.self]` or `self.resolve(K.self)`, else `resolve`.
+        var site: Word?
+    }
+
+    /// A property of `extension InjectedValues`, when it is written with a type: the key it resolves when
+    /// its body, or its getter's, is exactly `self[K.self]` (with or without `return`).
+    static func accessor(_ variable: VariableDeclaration) -> Found? {
+        guard !variable.isConstant, variable.isTyped else { return nil }
+        var found = Found(name: variable.name)
+        guard var block = variable.accessorBlock else { return found }
+        if let getter = block.getter, getter.effects.isEmpty { block = getter.body }
+        guard case .subscripted(let base, let group) = block.returnedExpression.kind, let receiver = base.name, receiver.is("self") else {
+            return found
+        }
+        let arguments = group.arguments
+        guard arguments.count == 1, arguments[0].label == nil, let key = RegistrationReader.metatype(arguments[0].value) else { return found }
+        found.key = key[key.count - 1]
+        found.site = receiver
+        return found
+    }
+
+    /// A property of `extension AsyncInjectedValues`, when it is written with a type: the key it awaits when
+    /// its getter is exactly `try await resolve(K.self)` (`get async throws { … }`, with `return` or `self.`).
+    static func asyncAccessor(_ variable: VariableDeclaration) -> Found? {
+        guard !variable.isConstant, variable.isTyped else { return nil }
+        var found = Found(name: variable.name)
+        guard let getter = variable.accessorBlock?.getter else { return found }
+        var expression = getter.body.returnedExpression
+        if case .prefixed("try", let operand) = expression.kind { expression = operand }
+        if case .prefixed("await", let operand) = expression.kind { expression = operand }
+        guard case .call(let call) = expression.kind, let name = call.name, name.is(.resolve), call.open >= 0, !call.isSpecialised,
+            !call.hasTrailingClosure, let key = awaitedKey(call)
+        else { return found }
+        if call.isMember {
+            guard let receiver = call.receiver?.name, receiver.is("self") else { return found }
+            found.site = receiver
+        } else {
+            found.site = name
+        }
+        found.key = key
+        return found
+    }
+
+    /// `K` of `resolve(K.self)` or `resolve(K.self, isolation: …)`.
+    private static func awaitedKey(_ call: Call) -> Word? {
+        guard let first = call.arguments.first, first.label == nil, let key = RegistrationReader.metatype(first.value) else { return nil }
+        return key[key.count - 1]
+    }
+
+    /// The bare `resolve(…)` calls inside `block`, among `calls` (the file's calls of `resolve`, in source
+    /// order): resolution sites, since the values there are `self`.
+    static func bareResolutions(in block: Block, among calls: [Call]) -> [Word] {
+        // The first call after the brace, found by halving: an extension may hold many accessors.
+        var low = 0
+        var high = calls.count
+        while low < high {
+            let middle = (low + high) / 2
+            if let name = calls[middle].name, block.startsAfter(name) { low = middle + 1 } else { high = middle }
+        }
+        var found: [Word] = []
+        for call in calls[low...] {
+            guard let name = call.name, block.contains(name) else { break }
+            if !call.isMember { found.append(name) }
+        }
+        return found
+    }
+}
