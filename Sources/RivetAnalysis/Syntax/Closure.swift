@@ -54,3 +54,36 @@ struct Closure {
         return Signature(captures: captures, parameters: parameters, bodyStart: end + 1)
     }
 }
+
+extension Closure {
+    /// How many tokens a head may have for ``firstHeadName`` to read it.
+    static let shortHeadLimit = 16
+
+    /// The first name of a short head: `values` in `{ values in`, in `{ [weak self] (values: InjectedValues) in`
+    /// and in `{ values, id in`; how a body names the one parameter its readers follow. Nil when no `in` ends
+    /// a head of at most ``shortHeadLimit`` tokens after the capture list, before any `{`, `}` or `;`, or when
+    /// the first name is a statement's keyword (`{ for x in xs { … } }`, `{ if case let x in … }`): a body
+    /// whose parameter is `$0`.
+    var firstHeadName: Word? {
+        let close = view.closing(brace)
+        var start = brace + 1
+        if view.kind(start) == .leftBracket { start = view.closing(start) + 1 }
+        var index = start
+        while index < close, index - start < Self.shortHeadLimit {
+            let kind = view.kind(index)
+            if kind == .identifier, view.isWord(index, "in") {
+                guard let first = (start..<index).first(where: { view.kind($0) == .identifier }),
+                    !Self.statementWords.contains(view.text(first))
+                else { return nil }
+                return Word(view: view, anchor: first)
+            }
+            if kind == .leftBrace || kind == .rightBrace || kind == .semicolon { return nil }
+            index += 1
+        }
+        return nil
+    }
+
+    private static let statementWords: Set<String> = [
+        "for", "case", "let", "var", "if", "guard", "return", "try", "await", "switch", "while", "do",
+    ]
+}

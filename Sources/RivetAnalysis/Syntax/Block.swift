@@ -1,0 +1,62 @@
+/// A `{ … }` block or body, walked at its own level: the words and operators written in it (inside its
+/// parentheses and brackets too), and the blocks nested in it taken whole, as code that may run later, more
+/// than once, or not at all.
+struct Block {
+    let view: TokenView
+    /// The `{`.
+    let brace: Int
+
+    /// The `}`, or the end of the file when the block has none.
+    var close: Int { view.closing(brace) }
+
+    /// How many `#if` clauses the block is in: what runs whenever it runs is in as many.
+    var compilationDepth: UInt8 { view.tokens[brace].ifDepth }
+
+    /// Where the block starts, for the regions the analysis records by byte offset.
+    var offset: Int32 { view.tokens[brace].start }
+
+    /// Where the block ends.
+    var closeOffset: Int32 { close < view.count ? view.tokens[close].start : Int32(view.bytes.count) }
+
+    /// What the block holds at its own level, in source order.
+    enum Element {
+        /// A block nested in this one: a closure, or the body of an `if`, a loop, a `do`.
+        case block(Block)
+        case word(Word)
+        case `operator`(Operator)
+    }
+
+    /// The elements, read as they are iterated: a walk that stops early costs only what it read.
+    var elements: Elements { Elements(view: view, cursor: brace + 1, close: close) }
+
+    struct Elements: Sequence, IteratorProtocol {
+        let view: TokenView
+        var cursor: Int
+        let close: Int
+
+        mutating func next() -> Element? {
+            while cursor < close {
+                let index = cursor
+                switch view.tokens[index].kind {
+                case .leftBrace:
+                    cursor = view.closing(index) + 1
+                    return .block(Block(view: view, brace: index))
+                case .identifier:
+                    cursor += 1
+                    return .word(Word(view: view, anchor: index))
+                case .operator:
+                    cursor += 1
+                    return .operator(Operator(view: view, anchor: index))
+                default:
+                    cursor += 1
+                }
+            }
+            return nil
+        }
+    }
+}
+
+extension Word {
+    /// The block the word is written directly in: the `{` of ``scope``; nil at file scope.
+    var block: Block? { scope >= 0 ? Block(view: view, brace: scope) : nil }
+}
