@@ -114,6 +114,9 @@ extension SyntaxFile {
     /// Where the expression starts, for diagnostics.
     func location(of expression: Expression) -> SourceLocation { location(at: expression.span.lowerBound) }
 
+    /// Where the clause's `#if` is, for diagnostics.
+    func location(of clause: CompilationClause) -> SourceLocation { location(at: clause.directive) }
+
     private func location(at anchor: Int) -> SourceLocation {
         SourceLocation(file: file, offset: view.tokens[anchor].start)
     }
