@@ -77,7 +77,7 @@ struct BodyResolutionReader {
     /// The resolutions `closure` certainly makes: through its one parameter, or through `$0` when it names
     /// none (none through `_`); `isAsync` when that is `AsyncInjectedValues` (`registerAsync`).
     func resolutions(in closure: Closure, isAsync: Bool) -> Read {
-        let block = Block(view: view, brace: closure.brace)
+        let block = closure.body
         guard let name = closure.firstHeadName else { return resolutions(in: block, through: .anonymous, isAsync: isAsync) }
         if name.is("_") { return Read(region: nil) }
         return resolutions(in: block, through: .named(name), isAsync: isAsync)
@@ -101,6 +101,4 @@ struct BodyResolutionReader {
         guard name.is(.resolve) else { return nil }
         return name.call?.metatypeArgument
     }
-
-    private var view: TokenView { syntax.view }
 }

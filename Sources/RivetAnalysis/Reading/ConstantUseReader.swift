@@ -107,13 +107,13 @@ struct ConstantUseReader {
             name = constant.variable.text
         }
 
-        /// The first use at or after `anchor`.
-        private func firstUse(from anchor: Int) -> Int {
+        /// The first use for which `isBefore` no longer holds (the uses are in order).
+        private func firstUse(where isBefore: (Word) -> Bool) -> Int {
             var low = 0
             var high = uses.count
             while low < high {
                 let middle = (low + high) / 2
-                if uses[middle].anchor < anchor { low = middle + 1 } else { high = middle }
+                if isBefore(uses[middle]) { low = middle + 1 } else { high = middle }
             }
             return low
         }
@@ -151,9 +151,9 @@ struct ConstantUseReader {
         /// declaration of the name (inclusive), calling `skip` for each use not read.
         mutating func read(upTo following: Word?, isTypeBody: (Int) -> Bool, skip: (Int32, String) -> Void) {
             var isCollecting = true
-            for word in uses[firstUse(from: constant.usesStart)...] {
+            for word in uses[firstUse { $0.anchor < constant.usesStart }...] {
                 if word.anchor >= end { break }
-                if let following, word.anchor > following.anchor { break }
+                if let following, following.precedes(word) { break }
                 if isInsideType(word, isTypeBody) {
                     skip(word.offset, typeReason)
                     continue
@@ -201,16 +201,16 @@ struct ConstantUseReader {
         /// Gives the reason this constant, no longer reading, would give each use after `declaration` (the
         /// next constant's name) up to `following` (the one after it; inclusive) or the end of the block.
         func fill(after declaration: Word, upTo following: Word?, isTypeBody: (Int) -> Bool, skip: (Int32, String) -> Void) {
-            for word in uses[firstUse(from: declaration.anchor + 1)...] {
+            for word in uses[firstUse { !declaration.precedes($0) }...] {
                 if word.anchor >= end { break }
-                if let following, word.anchor > following.anchor { break }
+                if let following, following.precedes(word) { break }
                 skip(word.offset, isInsideType(word, isTypeBody) ? typeReason : changed)
             }
         }
 
         /// Whether a use between the constant's name and its start may warm elsewhere.
         func isWarmedBeforeStart(isTypeBody: (Int) -> Bool) -> Bool {
-            for word in uses[firstUse(from: constant.variable.anchor + 1)...] {
+            for word in uses[firstUse { !constant.variable.precedes($0) }...] {
                 if word.anchor >= constant.usesStart || word.anchor >= end { break }
                 if mayWarmElsewhere(word, isTypeBody) { return true }
             }

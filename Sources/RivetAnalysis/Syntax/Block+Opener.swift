@@ -9,7 +9,8 @@ extension Block {
     static let conditionWalkLimit = 256
 
     /// The `if`, `else` or `switch` whose block this is, found by walking back over its condition; nil when
-    /// the block belongs to anything else (a loop, `guard`, `do`, a closure, a function, an accessor).
+    /// the block belongs to anything else (a loop, `do`, a closure, a function, an accessor). A `guard`'s
+    /// block is an `else` too: ``IfChain/head(of:)`` finds no `if` for it.
     var conditionalKeyword: Word? {
         if view.isWord(brace - 1, "else") { return Word(view: view, anchor: brace - 1) }
         let scope = Int(view.enclosingBrace[brace])

@@ -56,6 +56,9 @@ struct Closure {
 }
 
 extension Closure {
+    /// The closure as a block: its head and body, walked at its own level.
+    var body: Block { Block(view: view, brace: brace) }
+
     /// How many tokens a head may have for ``firstHeadName`` to read it.
     static let shortHeadLimit = 16
 
