@@ -32,11 +32,14 @@ struct ConstantUseReader {
     /// What each of `constants` resolves, in order, and why each use not read was not, by byte offset.
     /// `isTypeBody` tells whether a `{` opens a type's body, where the name may be the type's own property.
     ///
-    /// The uses of one name are indexed once. A constant declared again in its own block (the cases of a
-    /// `switch`, or invalid code such as thousands of file-scope `let factory`) stops being read at the next
-    /// declaration, which reads on from there: every use after it is then the next constant's, or one of
-    /// its own that it cannot read, however many constants share the name. So reading is linear in the uses,
-    /// as the reading of each constant to the end of its block, the rule it keeps, would not be.
+    /// The uses of one name are indexed once. A constant declared again in its own block under the same
+    /// `#if` clauses (in the cases of a `switch`; thousands of times at file scope in generated or half-edited
+    /// code) reads no resolution past the next declaration, which stops it as any use it cannot read does.
+    /// Past it, the earlier constant would only mark the uses as read past a change and look for a warm-up
+    /// elsewhere, over the very uses the next constant reads: so each constant's walk ends at the next
+    /// declaration and takes the rest from the next one's, the constants being read from the last back. Each
+    /// use is then visited a bounded number of times rather than once per constant before it (16,000
+    /// file-scope constants of one name took 40 s; they take 0.1 s), and what is found is the same.
     func read(_ constants: [Constant], isTypeBody: (Int) -> Bool) -> (reads: [Read], skipped: [Int32: String]) {
         let uses = syntax.uses(named: Set(constants.map(\.variable.text)))
         // The next constant of the same name declared in the same block under the same `#if` clauses.
