@@ -32,7 +32,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     for type in syntax.typeDeclarations { precondition(type.brace < tokens.count && !type.components.isEmpty) }
     // The outline and each type's members, read as the parser's walk and the member readers read them.
     for declaration in syntax.outline {
-        var block = Block(around: declaration.word)
+        var block = declaration.word.block
         var depth = 0
         while let current = block, depth < 64 {
             precondition(current.contains(declaration.word))

@@ -18,9 +18,6 @@ struct Parser {
     var storedPropertyBodies: [Int: String] = [:]
     /// The `{` of each `@Observable` class body, with the class's name.
     var observableClassBodies: [Int: String] = [:]
-    /// For each token, how many `return`, `throw`, `break` and `continue` come before it: whether a block
-    /// may leave early is then one subtraction. Counted on first use: most files never ask.
-    let leavingWords = LeavingWords()
     /// The registry parameters' uses that registrations and compositions account for.
     var accountedUses: Set<Int> = []
     /// Uses of registry parameters the parser recognised but cannot follow, with how notes name them.
@@ -111,7 +108,7 @@ struct Parser {
             let word = declaration.word
             while let top = scopes.last, !top.block.contains(word) { scopes.removeLast() }
             var entered: [Block] = []
-            var block = Block(around: word)
+            var block = word.block
             while let current = block, scopes.last.map({ !$0.block.isSame(as: current) }) ?? true {
                 entered.append(current)
                 block = current.enclosing

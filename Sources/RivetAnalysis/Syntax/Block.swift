@@ -1,4 +1,5 @@
-/// A block of statements between braces: a function's or type's body, a computed property's, a getter's.
+/// A block of statements between braces: a function's or type's body, a computed property's, a getter's, a
+/// closure's, or the body of an `if`, a loop, a `do`.
 struct Block {
     let view: TokenView
     /// The `{`.
@@ -7,11 +8,17 @@ struct Block {
     /// The `}`; the end of the file when the brace has no partner.
     var close: Int { view.closing(brace) }
 
-    /// The innermost block around `word`; nil at file scope.
-    init?(around word: Word) {
-        guard word.scope >= 0 else { return nil }
-        self.init(view: word.view, brace: word.scope)
-    }
+    /// How many `#if` clauses the block is in: what runs whenever it runs is in as many.
+    var compilationDepth: UInt8 { view.tokens[brace].ifDepth }
+
+    /// Where the block starts, for the regions the analysis records by byte offset.
+    var offset: Int32 { view.tokens[brace].start }
+
+    /// Where the block ends.
+    var closeOffset: Int32 { close < view.count ? view.tokens[close].start : Int32(view.bytes.count) }
+
+    /// Where the block is in the file's bytes, braces included.
+    var extent: Range<Int32> { offset..<(close < view.count ? view.tokens[close].end : Int32(view.bytes.count)) }
 
     init(view: TokenView, brace: Int) {
         self.view = view

@@ -60,6 +60,18 @@ struct Call {
         return min(view.closing(last.closure.brace) + 1, limit)
     }
 
+    /// Whether a statement may end right after the call: at the end of the file or the block, at `;`, or at a
+    /// line break that no operator or member access continues.
+    var endsStatement: Bool {
+        let next = end
+        guard next < view.count else { return true }
+        switch view.kind(next) {
+        case .semicolon, .rightBrace: return true
+        case .dot, .operator: return false
+        default: return view.isLineBreak(before: next)
+        }
+    }
+
     /// What the name is called on: `app` in `app.beginFlow(…)`, `Other()` in `Other().assemble(into:)`; nil
     /// when nothing is written before the name (`Factory(…)`) or only a dot (`.when(…)`).
     var receiver: Expression? {

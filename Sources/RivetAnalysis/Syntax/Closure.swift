@@ -15,7 +15,7 @@ struct Closure {
     }
 
     /// Where the closure is in the file's bytes, braces included.
-    var extent: Range<Int32> { view.tokens[brace].start..<view.tokens[min(view.closing(brace), view.count - 1)].end }
+    var extent: Range<Int32> { Block(view: view, brace: brace).extent }
 
     /// How many tokens the head may have past the capture list: heads are short, bodies are not walked.
     static let headLimit = 32
@@ -56,4 +56,40 @@ struct Closure {
         guard end < close, view.isWord(end, "in") else { return nil }
         return Signature(captures: captures, parameters: parameters, bodyStart: end + 1)
     }
+}
+
+extension Closure {
+    /// The closure as a block: its head and body, walked at its own level.
+    var body: Block { Block(view: view, brace: brace) }
+
+    /// How many tokens a head may have for ``firstHeadName`` to read it.
+    static let shortHeadLimit = 16
+
+    /// The first name of a short head: `values` in `{ values in`, in `{ [weak self] (values: InjectedValues) in`
+    /// and in `{ values, id in`; how a body names the one parameter its readers follow. Nil when no `in` ends
+    /// a head of at most ``shortHeadLimit`` tokens after the capture list, before any `{`, `}` or `;`, or when
+    /// the first name is a statement's keyword (`{ for x in xs { … } }`, `{ if case let x in … }`): a body
+    /// whose parameter is `$0`.
+    var firstHeadName: Word? {
+        let close = view.closing(brace)
+        var start = brace + 1
+        if view.kind(start) == .leftBracket { start = view.closing(start) + 1 }
+        var index = start
+        while index < close, index - start < Self.shortHeadLimit {
+            let kind = view.kind(index)
+            if kind == .identifier, view.isWord(index, "in") {
+                guard let first = (start..<index).first(where: { view.kind($0) == .identifier }),
+                    !Self.statementWords.contains(view.text(first))
+                else { return nil }
+                return Word(view: view, anchor: first)
+            }
+            if kind == .leftBrace || kind == .rightBrace || kind == .semicolon { return nil }
+            index += 1
+        }
+        return nil
+    }
+
+    private static let statementWords: Set<String> = [
+        "for", "case", "let", "var", "if", "guard", "return", "try", "await", "switch", "while", "do",
+    ]
 }

@@ -7,6 +7,8 @@ struct CompilationClause {
     /// The arm's condition and those of the arms before it, as written (`#else` adds none): the code is
     /// compiled when the last holds and none before it does.
     let conditions: [String]
+    /// The conditions of every arm of the `#if` that `#elseif`s write, as written: how messages name each arm.
+    let allConditions: [String]
     let isElse: Bool
 }
 
@@ -21,9 +23,13 @@ extension SyntaxFile {
         var index = Int(table.innermost[word.anchor])
         while index >= 0, found.count < Self.clauseLimit {
             let clause = table.clauses[index]
-            found.append(CompilationClause(directive: clause.point, arm: clause.arm, conditions: clause.conditions, isElse: clause.isElse))
+            found.append(CompilationClause(
+                directive: clause.point, arm: clause.arm, conditions: clause.conditions,
+                allConditions: table.arms[clause.point] ?? clause.conditions, isElse: clause.isElse
+            ))
             index = Int(clause.parent)
         }
         return found
     }
 }
+

@@ -16,6 +16,8 @@ final class SyntaxFile {
     private let callNames: [Int32]
     /// The `#if` clauses, found on first use.
     let compilationConditions = CompilationConditions()
+    /// How many `return`, `throw`, `break` and `continue` come before each token, counted on first use.
+    let leavingWords = LeavingWords()
     /// The declarations, and which of them each call initialises, found on first use.
     private var declarations: (variables: [VariableDeclaration], initialised: [Int: Int])?
     /// The declarations by block and name, and each block's `case` labels, found on first use (SyntaxFile+Scopes).
@@ -111,6 +113,9 @@ extension SyntaxFile {
 
     /// Where the expression starts, for diagnostics.
     func location(of expression: Expression) -> SourceLocation { location(at: expression.span.lowerBound) }
+
+    /// Where the clause's `#if` is, for diagnostics.
+    func location(of clause: CompilationClause) -> SourceLocation { location(at: clause.directive) }
 
     private func location(at anchor: Int) -> SourceLocation {
         SourceLocation(file: file, offset: view.tokens[anchor].start)

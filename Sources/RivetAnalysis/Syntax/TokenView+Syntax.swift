@@ -7,6 +7,11 @@ extension TokenView {
         return partner > index ? partner : count
     }
 
+    /// Whether a line break separates the token at `index` from the one before it.
+    func isLineBreak(before index: Int) -> Bool {
+        index > 0 && bytes[Int(tokens[index - 1].end)..<Int(tokens[index].start)].contains(UInt8(ascii: "\n"))
+    }
+
     /// The token after the one at `index`, a bracketed group taken whole; always after `index`.
     func step(over index: Int) -> Int {
         switch tokens[index].kind {

@@ -74,7 +74,7 @@ extension UnreachedCode {
                 if view.isWord(index, "func"), view.isWord(index + 1, .make), let type = typeBodies[view.enclosingBrace[index]],
                     let body = FunctionDeclaration(at: index, in: view)?.body
                 {
-                    makes[type, default: []].append((file, extent(body, in: view)))
+                    makes[type, default: []].append((file, body.extent))
                     continue
                 }
                 let name = view.text(index)
@@ -85,7 +85,7 @@ extension UnreachedCode {
                     form = .declaration
                     if let declaration = TypeDeclaration(at: index - 1, in: view), declaration.components == [name] {
                         typeBodies[Int32(declaration.brace)] = name
-                        bodies[name, default: []].append((file, extent(declaration.brace, in: view)))
+                        bodies[name, default: []].append((file, Block(view: view, brace: declaration.brace).extent))
                         if declaration.keyword != "extension", isCreatedUnnamed(declaration, keyword: index - 1, in: view) {
                             createdUnnamed.insert(name)
                         }
@@ -140,10 +140,6 @@ extension UnreachedCode {
             if cursor >= 0, view.kind(cursor) == .rightParen || view.kind(cursor) == .at { return true }
             let close = view.closing(declaration.brace)
             return (declaration.brace..<min(close, view.count)).contains { view.kind($0) == .at && view.isWord($0 + 1, "Test") }
-        }
-
-        private func extent(_ brace: Int, in view: TokenView) -> Range<Int32> {
-            view.tokens[brace].start..<view.tokens[min(view.closing(brace), view.count - 1)].end
         }
     }
 }

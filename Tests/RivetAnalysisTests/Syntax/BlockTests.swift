@@ -32,13 +32,13 @@ import Testing
     @Test func enclosingAndContains_followTheBraces() throws {
         let file = syntaxFile("struct S { func f() { g() } }\nlet h = 1")
         let call = try #require(file.calls.last?.name)  // `g`; the first is the declaration `f(`
-        let body = try #require(Block(around: call))
+        let body = try #require(call.block)
         #expect(body.contains(call))
         let type = try #require(body.enclosing)
         #expect(type.contains(call))
         #expect(type.enclosing == nil)
         let outside = try #require(file.variables.first?.name)
-        #expect(!type.contains(outside) && Block(around: outside) == nil)
+        #expect(!type.contains(outside) && outside.block == nil)
         #expect(type.startsAfter(file.variables[0].keyword) == false)
     }
 }

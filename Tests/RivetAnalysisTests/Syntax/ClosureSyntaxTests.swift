@@ -21,4 +21,17 @@ import Testing
         #expect(dump(expression("{ values, id in values }")) == "{values, id in …}")
         #expect(dump(expression("{ _ in }")) == "{_ in …}")
     }
+
+    @Test func theFirstHeadName_isTheFirstNameOfAShortHead_andNoneForAKeywordOrAHeadWithoutIn() {
+        func first(_ source: String) -> String? {
+            guard case .closure(let closure) = expression(source).kind else { return nil }
+            return closure.firstHeadName?.text
+        }
+        #expect(first("{ values in values.a }") == "values")
+        #expect(first("{ [weak self] (values: InjectedValues) -> Int in 1 }") == "values")
+        #expect(first("{ _ in 1 }") == "_")
+        #expect(first("{ $0.a }") == nil)
+        #expect(first("{ for x in xs { print(x) } }") == nil)
+        #expect(first("{ (a: Int, b: Int, c: Int, d: Int, e: Int) -> Int in a }") == nil)
+    }
 }

@@ -1,0 +1,104 @@
+/// Reads the resolutions a make or builder body certainly makes through its values parameter:
+/// `values[K.self]`, `values[K.self, argument]`, `values.name`, `try await values.resolve(K.self)`, and the
+/// types it constructs (`Presenter(…)`, whose `@Injected` properties resolve as it is built).
+///
+/// Certainly: whenever the body runs. So only what is written at the body's own level, outside nested
+/// blocks and closures (which may run later or not at all) and outside `#if`, and before anything that may
+/// skip what follows: a `guard`, a block that may `return`, `throw`, `break` or `continue`, a short-circuit
+/// or optional operator (`??`, `&&`, `||`, `? :`, `?.`), or a new declaration of the parameter's name.
+struct BodyResolutionReader {
+    let syntax: SyntaxFile
+
+    /// The parameter a body resolves through.
+    enum Parameter {
+        /// A named parameter: `values` in `make(_ values: InjectedValues)` or `{ values in`.
+        case named(Word)
+        /// A closure that names none: `$0`.
+        case anonymous
+
+        /// How the body's region names it (``SiteRegions/Body/parameter``).
+        var text: String {
+            switch self {
+            case .named(let word): word.text
+            case .anonymous: "$0"
+            }
+        }
+
+        func matches(_ word: Word) -> Bool {
+            switch self {
+            case .named(let parameter): word.isSame(as: parameter)
+            case .anonymous: word.is("$0")
+            }
+        }
+    }
+
+    /// What a body resolves, and the region it was read over (where the reading stopped, and why), for the
+    /// resolution sites the reading does not record.
+    struct Read {
+        var resolutions: [Resolution] = []
+        /// Nil for a closure whose parameter is `_`: there is nothing to read through.
+        var region: SiteRegions.Body?
+    }
+
+    /// The resolutions `block` certainly makes through `parameter`; `isAsync` when that is
+    /// `AsyncInjectedValues`, whose own accessors await.
+    func resolutions(in block: Block, through parameter: Parameter, isAsync: Bool) -> Read {
+        var read = Read(region: SiteRegions.Body(open: block.offset, close: block.closeOffset, parameter: parameter.text))
+        let depth = block.compilationDepth
+        func stop(_ offset: Int32, _ reason: String) -> Read {
+            read.region?.stop = (offset, reason)
+            return read
+        }
+        for element in block.elements {
+            switch element {
+            case .block(let nested):
+                if syntax.mayLeave(nested) { return stop(nested.offset, "after a block that may `return`, `throw`, `break` or `continue`") }
+            case .operator(let written):
+                if written.mayShortCircuit { return stop(written.offset, "after `\(written.text)`, which may skip what follows") }
+            case .word(let word):
+                if word.is("guard") { return stop(word.offset, "after a `guard`, which may leave first") }
+                if word.isCalled, !word.isAfterDot, word.isCapitalised, word.compilationDepth == depth {
+                    read.resolutions.append(Resolution(target: .construction(word.text), location: syntax.location(of: word)))
+                } else if parameter.matches(word) {
+                    if word.isDeclared { return stop(word.offset, "after `\(parameter.text)` is declared again") }
+                    if word.compilationDepth == depth, !word.isAfterDot, let found = Self.target(after: word) {
+                        var target = found.target
+                        if isAsync, case .accessor(let name) = target { target = .asyncAccessor(name) }
+                        read.resolutions.append(Resolution(
+                            target: target, location: syntax.location(of: word), isAwaited: found.isAwaited, hasArgument: found.hasArgument
+                        ))
+                    }
+                }
+            }
+        }
+        return read
+    }
+
+    /// The resolutions `closure` certainly makes: through its one parameter, or through `$0` when it names
+    /// none (none through `_`); `isAsync` when that is `AsyncInjectedValues` (`registerAsync`).
+    func resolutions(in closure: Closure, isAsync: Bool) -> Read {
+        let block = closure.body
+        guard let name = closure.firstHeadName else { return resolutions(in: block, through: .anonymous, isAsync: isAsync) }
+        if name.is("_") { return Read(region: nil) }
+        return resolutions(in: block, through: .named(name), isAsync: isAsync)
+    }
+
+    /// What the values at `word` resolve, from what follows it: `[K.self]`, `[K.self, argument]`, `.name`, or
+    /// `.resolve(K.self)` (awaited).
+    static func target(after word: Word) -> (target: Resolution.Target, isAwaited: Bool, hasArgument: Bool)? {
+        if let group = word.subscriptAfter {
+            guard let (type, hasValue) = group.metatypeSubscript else { return nil }
+            return (.key(type.name.text), false, hasValue)
+        }
+        guard let member = word.memberAfter else { return nil }
+        guard member.isCalled else { return (.accessor(member.text), false, false) }
+        if let key = awaitedKey(member) { return (.key(key.name.text), true, false) }
+        return nil
+    }
+
+    /// The key of `resolve(K.self)` or `resolve(K.self, isolation: …)` whose name is `name`.
+    static func awaitedKey(_ name: Word) -> Metatype? {
+        guard name.is(.resolve) else { return nil }
+        return name.call?.metatypeArgument
+    }
+}
