@@ -2,39 +2,29 @@ extension Parser {
     /// Finds the calls Rivet's analysis reads: registrations and overrides, contributions and hooks,
     /// factories and flows, and `@Injected` properties.
     mutating func parseCalls() {
-        var index = 0
-        while index < view.count {
-            switch view.kind(index) {
-            case .leftBracket where view.kind(index + 1) == .identifier:
-                siteCandidates.append(index)
-            case .dot where view.kind(index + 2) == .leftParen:
-                if view.isWord(index + 1, .register) || view.isWord(index + 1, .registerOnMainActor)
-                    || view.isWord(index + 1, .override) || view.isWord(index + 1, .overrideOnMainActor)
-                    || view.isWord(index + 1, .registerAsync) || view.isWord(index + 1, .overrideAsync)
-                {
-                    readRegistration(methodAt: index + 1)
-                } else if view.isWord(index + 1, .contribute) {
-                    siteCandidates.append(index + 1)
-                    readContribution(methodAt: index + 1)
-                } else if view.isWord(index + 1, .onCreate) || view.isWord(index + 1, .decorate) {
-                    readHook(methodAt: index + 1)
-                } else if view.isWord(index + 1, .resolve) {
-                    siteCandidates.append(index + 1)
-                }
-            case .at:
-                siteCandidates.append(index)
-                readInjection(at: index)
-                if !observableClassBodies.isEmpty { readObservedInjection(at: index) }
-            default:
-                break
+        // One list in source order: a body's registrations, contributions and hooks run in that order.
+        for call in syntax.calls(named: Self.registryMethods) where call.isMember {
+            guard let method = call.name else { continue }
+            if method.is(.contribute) {
+                readContribution(call)
+            } else if method.is(.onCreate) || method.is(.decorate) {
+                readHook(call, method: method)
+            } else {
+                readRegistration(call)
             }
-            index += 1
+        }
+        for attribute in syntax.attributes {
+            readInjection(attribute)
+            if !observableClassBodies.isEmpty { readObservedInjection(attribute) }
         }
         readConstructions()
         if !registryBodies.isEmpty { readCompositions() }
         readConstantUses()
         linkFlowParents()
     }
+
+    /// The methods on a registry that take their place among a body's registrations.
+    private static let registryMethods = RegistrationReader.names + [.contribute, .onCreate, .decorate]
 
     /// Records the factories and flows the file constructs, and the names they are bound to.
     private mutating func readConstructions() {
@@ -68,8 +58,8 @@ extension Parser {
     /// helper, inside a body that registers, passing that body's own registry.
     private mutating func readCompositions() {
         for found in CompositionReader(syntax: syntax).handedRegistries() {
-            let (container, conditions, isInBlock) = context(of: found.handed.span.lowerBound)
-            guard let container, let parameter = registryParameters[container], view.isSameWord(found.registry.anchor, as: parameter)
+            let (container, conditions, isInBlock) = context(of: found.method)
+            guard let container, let parameter = registryParameters[container], found.registry.isSame(as: Word(view: view, anchor: parameter))
             else { continue }
             guard let target = found.target else {
                 unreadUses[found.registry.anchor] = found.construct
@@ -103,16 +93,16 @@ extension Parser {
         siteRegions.regions.constantUses.merge(skipped) { $1 }
     }
 
-    /// Records `@Injected(\.name)` or `@LazyInjected(\InjectedValues.name)` at the `@` at `index`, as
-    /// ``InjectionReader`` reads it, with the type whose stored property it is.
-    private mutating func readInjection(at index: Int) {
-        guard let attribute = Attribute(at: index, in: view), let (accessor, isLazy) = InjectionReader.injection(attribute) else { return }
-        let body = Int(view.enclosingBrace[index])
-        let isUnconditional = body >= 0 && view.tokens[index].ifDepth == view.tokens[body].ifDepth
-        let host = isUnconditional ? storedPropertyBodies[body] : nil
+    /// Records `@Injected(\.name)` or `@LazyInjected(\InjectedValues.name)`, as ``InjectionReader`` reads
+    /// the attribute, with the type whose stored property it is.
+    private mutating func readInjection(_ attribute: Attribute) {
+        guard let (accessor, isLazy) = InjectionReader.injection(attribute) else { return }
+        let body = attribute.name[0].block
+        let isUnconditional = body.map { attribute.name[0].compilationDepth == $0.compilationDepth } ?? false
+        let host = isUnconditional ? body.flatMap { storedPropertyBodies[$0.brace] } : nil
         var unhosted: String?
         if host == nil {
-            unhosted = body < 0 ? "at file scope" : !isUnconditional ? "under `#if`" : "not in the body of a struct, class or actor"
+            unhosted = body == nil ? "at file scope" : !isUnconditional ? "under `#if`" : "not in the body of a struct, class or actor"
         }
         result.injections.append(Injection(
             accessor: accessor.text,

@@ -1,9 +1,9 @@
 extension Parser {
     /// Records `registry.contribute(K.self) { values in … }` (and its other forms, as
-    /// ``ContributionReader`` reads them), whose method name is at `name`.
-    mutating func readContribution(methodAt name: Int) {
-        guard let call = syntax.call(named: name), let written = ContributionReader.contribution(call) else { return }
-        var contribution = Contribution(call: location(name))
+    /// ``ContributionReader`` reads them).
+    mutating func readContribution(_ call: Call) {
+        guard let method = call.name, let written = ContributionReader.contribution(call) else { return }
+        var contribution = Contribution(call: syntax.location(of: method))
         contribution.entry = written.entry
         contribution.isSourceWritten = written.isSourceWritten
         var builder: Builder?
@@ -16,21 +16,20 @@ extension Parser {
             }
         }
         guard !written.isForeign, let builder = withTrailingClosure(builder, written.trailingClosure) else { return }
-        append(written, method: name, builder: builder, role: .contribution(contribution))
+        append(written, call: call, builder: builder, role: .contribution(contribution))
     }
 
     /// Records `registry.onCreate(K.self) { values, value in … }` and `registry.decorate(K.self) { … }`
-    /// (and their `perform:` and `with:` forms), whose method name is at `name`.
-    mutating func readHook(methodAt name: Int) {
-        let hook: Hook = view.isWord(name, .onCreate) ? .onCreate : .decorate
-        guard let call = syntax.call(named: name), let written = ContributionReader.hook(call, label: hook == .onCreate ? .perform : .with)
-        else { return }
+    /// (and their `perform:` and `with:` forms), whose method is `method`.
+    mutating func readHook(_ call: Call, method: Word) {
+        let hook: Hook = method.is(.onCreate) ? .onCreate : .decorate
+        guard let written = ContributionReader.hook(call, label: hook == .onCreate ? .perform : .with) else { return }
         var builder: Builder?
         for source in written.builders {
             if case .closure(let closure) = source { builder = self.builder(closure) }
         }
         guard !written.isForeign, let builder = withTrailingClosure(builder, written.trailingClosure) else { return }
-        append(written, method: name, builder: builder, role: .hook(hook))
+        append(written, call: call, builder: builder, role: .hook(hook))
     }
 
     /// A `make:`, `perform:` or `with:` argument: a closure literal's resolutions, or code the analysis
@@ -47,8 +46,8 @@ extension Parser {
     }
 
     /// Records a contribution or a hook as written.
-    private mutating func append(_ written: ContributionReader.Written, method name: Int, builder: Builder, role: RegistrationRole) {
-        let (container, conditions, isConditional) = placement(of: name)
+    private mutating func append(_ written: ContributionReader.Written, call: Call, builder: Builder, role: RegistrationRole) {
+        let (container, conditions, isConditional) = placement(of: call)
         var registration = Registration(
             keyName: written.key[written.key.count - 1].text,
             writtenName: written.key.map(\.text).joined(separator: "."),

@@ -5,14 +5,13 @@ extension Parser {
     ///
     /// Only a property that is certainly compiled with its class (not in an `#if` of its own) and is an
     /// instance property (the macro leaves `static` ones alone) is recorded.
-    mutating func readObservedInjection(at index: Int) {
-        guard let attribute = Attribute(at: index, in: view), view.kind(index - 1) != .dot else { return }
-        let body = Int(view.enclosingBrace[index])
-        guard let type = observableClassBodies[body], view.tokens[index].ifDepth == view.tokens[body].ifDepth,
+    mutating func readObservedInjection(_ attribute: Attribute) {
+        let name = attribute.name[0]
+        guard let body = name.block, let type = observableClassBodies[body.brace], name.compilationDepth == body.compilationDepth,
             let property = ObservedInjectionReader.observedProperty(attribute, in: view)
         else { return }
         result.observedInjections.append(ObservedInjection(
-            location: location(index), property: property.text, type: type, attribute: attribute.text
+            location: location(attribute.at), property: property.text, type: type, attribute: attribute.text
         ))
     }
 }

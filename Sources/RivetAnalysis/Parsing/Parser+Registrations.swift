@@ -1,9 +1,9 @@
 
 extension Parser {
-    /// Records the registration or override whose method name is at `name`, as ``RegistrationReader``
-    /// reads it: where it is (the body that registers, the branches) and what its builder resolves.
-    mutating func readRegistration(methodAt name: Int) {
-        guard let call = syntax.call(named: name), let outcome = RegistrationReader.read(call) else { return }
+    /// Records a registration or override, as ``RegistrationReader`` reads it: where it is (the body that
+    /// registers, the branches) and what its builder resolves.
+    mutating func readRegistration(_ call: Call) {
+        guard let outcome = RegistrationReader.read(call) else { return }
         let written: RegistrationReader.Written
         switch outcome {
         case .composition:
@@ -19,7 +19,7 @@ extension Parser {
             closure = builder.map { .code(closureResolutions($0.brace, isAsync: written.isAsync)) } ?? .opaque
         }
         guard !written.isForeign else { return }  // not Rivet's method
-        let (container, conditions, isConditional) = placement(of: written.method.anchor)
+        let (container, conditions, isConditional) = placement(of: call)
         var registration = Registration(
             keyName: written.key[written.key.count - 1].text,
             writtenName: written.key.map(\.text).joined(separator: "."),
@@ -40,15 +40,16 @@ extension Parser {
         result.registrations.append(registration)
     }
 
-    /// Where a call on a registry, whose method name is at `name`, is: the body that registers holding it
-    /// (its index in `result.assemblies`), the branch arms it is in, and whether it runs on paths the
-    /// analysis cannot name. A call on the body's own registry parameter is accounted for.
-    mutating func placement(of name: Int) -> (container: Int?, conditions: [BranchArm], isConditional: Bool) {
-        let (container, conditions, isInBlock) = context(of: name)
+    /// Where a call on a registry is: the body that registers holding it (its index in `result.assemblies`),
+    /// the branch arms it is in, and whether it runs on paths the analysis cannot name. A call on the body's
+    /// own registry parameter is accounted for.
+    mutating func placement(of call: Call) -> (container: Int?, conditions: [BranchArm], isConditional: Bool) {
+        guard let method = call.name else { return (nil, [], true) }
+        let (container, conditions, isInBlock) = context(of: method)
         var isConditional = isInBlock
         if let container, let parameter = registryParameters[container] {
-            if view.isSameWord(name - 2, as: parameter), view.kind(name - 3) != .dot {
-                accountedUses.insert(name - 2)
+            if let receiver = call.receiver?.name, receiver.isSame(as: Word(view: view, anchor: parameter)), !receiver.isAfterDot {
+                accountedUses.insert(receiver.anchor)
             } else {
                 isConditional = true  // through another registry than the body's own
             }
@@ -65,19 +66,19 @@ extension Parser {
         return BranchText.condensed(view.bytes[Int(view.tokens[start].start)..<Int(view.tokens[end - 1].end)])
     }
 
-    /// The body that registers (`assemble(into:)` or a registering function) that holds the token at
-    /// `index`, as its index in `result.assemblies`; the branch arms the token is in; and whether it is in
-    /// a block whose paths the analysis cannot name.
-    func context(of index: Int) -> (container: Int?, conditions: [BranchArm], isConditional: Bool) {
-        var brace = registryBodies.isEmpty ? -1 : Int(view.enclosingBrace[index])
+    /// The body that registers (`assemble(into:)` or a registering function) that holds the word, as its
+    /// index in `result.assemblies`; the branch arms the word is in; and whether it is in a block whose paths
+    /// the analysis cannot name.
+    func context(of word: Word) -> (container: Int?, conditions: [BranchArm], isConditional: Bool) {
+        var block = registryBodies.isEmpty ? nil : word.block
         var steps = 0
-        while brace >= 0, steps < Self.nestingWalkLimit {
+        while let current = block, steps < Self.nestingWalkLimit {
             steps += 1
-            if let body = registryBodies[brace] {
-                let arms = branchArms(of: index, in: brace)
+            if let body = registryBodies[current.brace] {
+                let arms = branchArms(of: word.anchor, in: current.brace)
                 return (body.assembly, arms ?? [], arms == nil)
             }
-            brace = Int(view.enclosingBrace[brace])
+            block = current.enclosing
         }
         return (nil, [], true)
     }
@@ -92,7 +93,8 @@ extension Parser {
         }
         for (brace, body) in registryBodies.sorted(by: { $0.key < $1.key }) {
             result.assemblies[body.assembly].unread = firstUnread(
-                in: brace, parameter: body.parameter, registrations: registrations[body.assembly] ?? []
+                in: Block(view: view, brace: brace), parameter: Word(view: view, anchor: body.parameter),
+                registrations: registrations[body.assembly] ?? []
             )
         }
     }
@@ -107,9 +109,9 @@ extension Parser {
         }
     }
 
-    private func firstUnread(in brace: Int, parameter: Int, registrations: [Registration]) -> Unread? {
+    private func firstUnread(in body: Block, parameter: Word, registrations: [Registration]) -> Unread? {
         var found: [Unread] = []
-        let registryName = view.text(parameter)
+        let registryName = parameter.text
         for registration in registrations {
             if registration.isConditional {
                 found.append(Unread(location: registration.location, construct: "\(Self.what(registration.role)) inside a loop, a closure or a block it cannot name"))
@@ -117,18 +119,14 @@ extension Parser {
                 found.append(Unread(location: registration.location, construct: "a lifecycle that is not written as a case (`.singleton`)"))
             }
         }
-        let close = view.match(brace)
-        for index in (brace + 1)..<close {
-            if view.isSameWord(index, as: parameter), view.kind(index - 1) != .dot, !accountedUses.contains(index),
-                !isLaunchRead(index)
-            {
-                let construct = unreadUses[index]
+        for word in syntax.words(named: [registryName, "return", "throw", "guard"], in: body) {
+            if word.isSame(as: parameter) {
+                guard !accountedUses.contains(word.anchor), !isLaunchRead(word) else { continue }
+                let construct = unreadUses[word.anchor]
                     ?? "this use of `\(registryName)` (only `\(registryName).register(K.self, …)`, `contribute(K.self, …)`, `onCreate(K.self)`, `decorate(K.self)` and `Other().assemble(into: &\(registryName))` are read)"
-                found.append(Unread(location: location(index), construct: construct))
-            } else if view.isWord(index, "return") || view.isWord(index, "throw") || view.isWord(index, "guard"),
-                branchArms(of: index, in: brace) != nil
-            {
-                found.append(Unread(location: location(index), construct: "`\(view.text(index))`, which may skip the registrations after it"))
+                found.append(Unread(location: syntax.location(of: word), construct: construct))
+            } else if branchArms(of: word.anchor, in: body.brace) != nil {
+                found.append(Unread(location: syntax.location(of: word), construct: "`\(word.text)`, which may skip the registrations after it"))
             }
         }
         return found.min { $0.location < $1.location }
@@ -136,11 +134,11 @@ extension Parser {
 }
 
 extension Parser {
-    /// Whether the registry parameter at `index` is read for its launch context (`registry.launch.isTest`,
+    /// Whether the registry parameter is read for its launch context (`registry.launch.isTest`,
     /// `registry.launch.hasArgument("-x")`): a value the code branches on, not a way to register. The
     /// branches are read as any `if` or `switch` is.
-    func isLaunchRead(_ index: Int) -> Bool {
-        view.kind(index + 1) == .dot && view.isWord(index + 2, .launch) && view.kind(index + 3) != .leftParen
-            && !(view.kind(index + 3) == .operator && view.isOperator(index + 3, "="))
+    func isLaunchRead(_ registry: Word) -> Bool {
+        guard let launch = registry.memberAfter, launch.is(.launch) else { return false }
+        return !launch.isCalled && !launch.isAssigned
     }
 }

@@ -35,8 +35,8 @@ struct Parser {
     var boundConstructions: [String: [(construction: Int, variable: Int)]] = [:]
     /// What the reading of resolutions followed and where it stopped, for the sites it did not record.
     let siteRegions = SiteRegionRecorder()
-    /// The tokens where a resolution site may start (`[`, `@`, `resolve`, `contribute`), found as the calls
-    /// are, so that the lexical pass over sites reads only those.
+    /// The bare `resolve` calls in async accessors' bodies, where a resolution site starts: the lexical pass
+    /// over sites (``SiteScanner/candidates(in:)``) finds the other forms itself.
     var siteCandidates: [Int] = []
     /// `name.beginFlow(…)`: the flow's index in `result.factories` and the token of `name`, linked to the
     /// construction `name` is bound to once all are found.

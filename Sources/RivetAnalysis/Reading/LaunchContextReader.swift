@@ -50,16 +50,15 @@ struct LaunchContextReader {
     /// the name, and with no `#if` clause or `case` label of a `switch` that could put the two apart.
     func writtenLaunch(constant use: Word) -> WrittenLaunch? {
         let scope = use.scope
-        let view = syntax.view
         var declaration: VariableDeclaration?
         for variable in syntax.declarations(of: use, in: scope) {
             guard variable.name.precedes(use) else { break }
-            guard declaration == nil, variable.isConstant, Self.isStatement(variable.keyword, in: view) else { return nil }
+            guard declaration == nil, variable.isConstant, variable.isStatement else { return nil }
             declaration = variable
         }
         guard let declaration, let value = declaration.initialValue else { return nil }
-        let depth = scope >= 0 ? view.tokens[scope].ifDepth : 0
-        guard view.tokens[declaration.keyword.anchor].ifDepth == depth, view.tokens[use.anchor].ifDepth == depth,
+        let depth = use.block?.compilationDepth ?? 0
+        guard declaration.keyword.compilationDepth == depth, use.compilationDepth == depth,
             !syntax.hasCaseLabel(in: scope, between: declaration.keyword.anchor, and: use.anchor)
         else { return nil }
         if let type = declaration.typeText, type != RivetWord.launchContext.rawValue,
@@ -68,16 +67,6 @@ struct LaunchContextReader {
             return nil
         }
         return writtenLaunch(value)
-    }
-
-    /// Whether the `let` at `keyword` starts a statement, rather than binding in `if let`, `guard let`,
-    /// `case let` or a condition list.
-    private static func isStatement(_ keyword: Word, in view: TokenView) -> Bool {
-        let before = keyword.anchor - 1
-        guard before >= 0 else { return true }
-        if view.kind(before) == .comma || view.kind(before) == .leftParen { return false }
-        return !(view.isWord(before, "case") || view.isWord(before, "if") || view.isWord(before, "guard")
-            || view.isWord(before, "while"))
     }
 
     /// `LaunchContext` or `Rivet.LaunchContext`.

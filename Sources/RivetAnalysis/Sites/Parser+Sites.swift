@@ -7,7 +7,7 @@ extension Parser {
         }
         result.siteRegions = siteRegions.regions
         let scanner = SiteScanner(view: view, regions: result.siteRegions, recorded: result.recordedSiteOffsets)
-        result.sites = scanner.keyedSites(at: siteCandidates)
+        result.sites = scanner.keyedSites(at: siteCandidates + SiteScanner.candidates(in: view))
     }
 
     private static let importKinds: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"]

@@ -13,8 +13,25 @@ struct SiteScanner {
     /// The offsets of the sites the parser recorded in the model.
     let recorded: Set<Int32>
 
-    /// The sites of the forms that do not depend on the program's accessor names, among the tokens the
-    /// parser found where one may start (`[`, `@`, `resolve`, `contribute`), in order.
+    /// The tokens where a site of a form that needs no accessor name may start: `[` before a name, `@`, and
+    /// `resolve` and `contribute` called after a dot.
+    static func candidates(in view: TokenView) -> [Int] {
+        var found: [Int] = []
+        for index in 0..<view.count {
+            switch view.kind(index) {
+            case .leftBracket where view.kind(index + 1) == .identifier, .at:
+                found.append(index)
+            case .dot where view.kind(index + 2) == .leftParen && (view.isWord(index + 1, .resolve) || view.isWord(index + 1, .contribute)):
+                found.append(index + 1)
+            default:
+                break
+            }
+        }
+        return found
+    }
+
+    /// The sites of the forms that do not depend on the program's accessor names, among the tokens where
+    /// one may start (``candidates(in:)``, and the parser's: a bare `resolve` in an async accessor), in order.
     func keyedSites(at candidates: [Int]) -> [FoundSite] {
         var found: [FoundSite] = []
         for index in candidates {

@@ -10,4 +10,14 @@ extension SyntaxFile {
         }
         return found
     }
+
+    /// Where each of `names` (names or keywords) is written inside the block, at any depth, not after a dot,
+    /// in source order.
+    func words(named names: Set<String>, in block: Block) -> [Word] {
+        var found: [Word] = []
+        for index in (block.brace + 1)..<min(block.close, view.count) where view.kind(index) == .identifier && view.kind(index - 1) != .dot {
+            if names.contains(view.text(index)) { found.append(Word(view: view, anchor: index)) }
+        }
+        return found
+    }
 }

@@ -69,6 +69,11 @@ final class SyntaxFile {
         return Call(view: view, nameAnchor: anchor, open: anchor + 1)
     }
 
+    /// Every attribute (`@Injected(\.cart)`, `@MainActor`), in source order.
+    var attributes: [Attribute] {
+        (0..<view.count).compactMap { view.kind($0) == .at ? Attribute(at: $0, in: view) : nil }
+    }
+
     /// Every type and extension declaration, in source order (found anew on each call: the parser reads
     /// them in its own walk, with the scopes around them).
     var typeDeclarations: [TypeDeclaration] {

@@ -16,6 +16,16 @@ struct VariableDeclaration {
 
     var isConstant: Bool { keyword.is("let") }
 
+    /// Whether the declaration is a statement of its own, rather than a binding in `if let`, `guard let`,
+    /// `case let`, `while let` or a condition list.
+    var isStatement: Bool {
+        let before = keyword.anchor - 1
+        guard before >= 0 else { return true }
+        if view.kind(before) == .comma || view.kind(before) == .leftParen { return false }
+        return !(view.isWord(before, "case") || view.isWord(before, "if") || view.isWord(before, "guard")
+            || view.isWord(before, "while"))
+    }
+
     /// Whether a type is written: `let name: Type`.
     var isTyped: Bool { typeSpan != nil }
 

@@ -11,6 +11,9 @@ extension Word {
     /// Whether `(` follows the word: `Presenter(`, `resolve(`.
     var isCalled: Bool { view.kind(anchor + 1) == .leftParen }
 
+    /// Whether `=` follows the word: `registry.launch = …`.
+    var isAssigned: Bool { view.kind(anchor + 1) == .operator && view.isOperator(anchor + 1, "=") }
+
     /// The call the word names when `(` follows it: `resolve(K.self)`.
     var call: Call? { isCalled ? Call(view: view, nameAnchor: anchor, open: anchor + 1) : nil }
 
