@@ -1,5 +1,6 @@
 import Testing
 @testable import RivetAnalysis
+import RivetTestSupport
 
 /// Inputs no compiler would accept must neither crash nor hang the analysis, and must yield nothing.
 @Suite struct AdversarialInputTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import RivetAnalysis
+import RivetTestSupport
 
 @Suite struct OddInputSyntaxTests {
     @Test func unbalancedBrackets_giveAPartialTree() {

@@ -94,7 +94,7 @@ extension Soundness {
                 await withTaskGroup(of: Void.self) { group in
                     for worker in 0..<tasks {
                         group.addTask {
-                            var random = SplitMix(seed: 0xA5C0 &+ UInt64(worker) &* 0x1_0001)
+                            var random = SplitMix64(seed: 0xA5C0 &+ UInt64(worker) &* 0x1_0001)
                             for _ in 0..<operations {
                                 let draw = random.next()
                                 let operation = Task(executorPreference: StressTaskExecutor.shared) { await world.operate(draw) }

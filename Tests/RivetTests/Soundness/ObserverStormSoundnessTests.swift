@@ -167,8 +167,8 @@ final class ObserverStorm: Sendable {
     }
 
     /// One worker's operations.
-    func work(worker: Int, rounds: Int, heartbeat: Heartbeat, extra: ((inout SplitMix) -> Void)? = nil) {
-        var random = SplitMix(seed: 0x0B5E_47ED + UInt64(worker) &* 0x9E37)
+    func work(worker: Int, rounds: Int, heartbeat: Heartbeat, extra: ((inout SplitMix64) -> Void)? = nil) {
+        var random = SplitMix64(seed: 0x0B5E_47ED + UInt64(worker) &* 0x9E37)
         for round in 0..<rounds {
             heartbeat.beat(round)
             let draw = random.next()

@@ -42,22 +42,10 @@ struct LRUModel<Argument: Equatable> {
     }
 }
 
-/// A seeded generator, so that a failure can be run again.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 @Suite struct ArgumentCacheModelStressTests {
     @Test(arguments: [1, 2, 3, 8, 9, 17, 64, 100])
     func randomResolutions_keepAndEvictAsTheLeastRecentlyUsedModel(limit: Int) {
-        var random = SplitMix64(state: UInt64(limit))
+        var random = SplitMix64(seed: UInt64(limit))
         let factory = Factory(TestAssembly { registry in
             registry.register(ModelIntKey.self, .singleton(keepingAtMost: limit))
             registry.register(ModelStringKey.self, .singleton(keepingAtMost: limit))
@@ -126,7 +114,7 @@ struct SplitMix64: RandomNumberGenerator {
         })
         let wrong = StressLocked<[String]>([])
         runThreads(4) { thread in
-            var random = SplitMix64(state: UInt64(thread))
+            var random = SplitMix64(seed: UInt64(thread))
             for _ in 0..<20_000 {
                 let name = "heap-allocated argument \(Int.random(in: 0..<(thread.isMultiple(of: 2) ? 3 : 12), using: &random))"
                 let value = factory[ModelStringKey.self, name]

@@ -56,7 +56,7 @@ struct StressDependencyKey: InjectionKey {
                 let watchdog = StallWatchdog(workers: threads, context: "argument cache stress, round \(round), seed \(seed)")
                 watchdog.watch {
                     runThreads(threads) { index in
-                        var random = SplitMix(seed: seed &+ UInt64(round * 1_000 + index))
+                        var random = SplitMix64(seed: seed &+ UInt64(round * 1_000 + index))
                         var operation = 0
                         while stressNow() < deadline {
                             operation += 1
@@ -114,7 +114,7 @@ struct StressDependencyKey: InjectionKey {
         let barrier = StressBarrier(threads)
         runThreads(threads) { index in
             barrier.arrive()
-            var random = SplitMix(seed: UInt64(index) &+ 99)
+            var random = SplitMix64(seed: UInt64(index) &+ 99)
             for _ in 0..<max(2_000, StressKnobs.churn / 10) {
                 let id = Int(random.next() % 64)
                 factory[StressItemKey.self, id].check("a per-argument singleton")

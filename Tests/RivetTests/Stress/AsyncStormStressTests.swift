@@ -68,7 +68,7 @@ final class StormWorld: Sendable {
 
     init(seed: UInt64) {
         let census = census
-        let failures = StressLocked(SplitMix(seed: seed))
+        let failures = StressLocked(SplitMix64(seed: seed))
         /// Sometimes fails, in the churned factory only.
         @Sendable func mayFail(_ failing: Bool) throws {
             guard failing else { return }
@@ -212,7 +212,7 @@ final class StormWorld: Sendable {
 
     /// One task of the storm: `operations` operations, each in a task of its own that it cancels now and then.
     private static func work(in world: StormWorld, seed: UInt64, _ operations: Int) async {
-        var random = SplitMix(seed: seed)
+        var random = SplitMix64(seed: seed)
         for _ in 0..<operations {
             let draw = random.next()
             let operation = Task(executorPreference: StressTaskExecutor.shared) { await world.operate(draw) }

@@ -59,7 +59,7 @@ let bareLiveCensus = Census("live default")
         let watchdog = StallWatchdog(workers: 8, context: "one Factory() shared")
         watchdog.watch {
             runThreads(8) { index in
-                var random = SplitMix(seed: UInt64(index) &* 31 &+ 7)
+                var random = SplitMix64(seed: UInt64(index) &* 31 &+ 7)
                 for round in 0..<rounds {
                     watchdog.heartbeats[index].beat(round)
                     switch random.next() % 8 {

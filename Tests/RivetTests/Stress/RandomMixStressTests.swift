@@ -408,7 +408,7 @@ struct MixWorker {
     let slots: MixSlots
     let pin: MixPin
     let rootCount: Int
-    var random: SplitMix
+    var random: SplitMix64
 
     mutating func pick(_ bound: Int) -> Int { Int.random(in: 0..<bound, using: &random) }
 
@@ -579,7 +579,7 @@ struct MixWorker {
                 runThreads(threads) { index in
                     var worker = MixWorker(
                         world: world, slots: slots, pin: pin, rootCount: 3,
-                        random: SplitMix(seed: seed &+ UInt64(round) &* 1_000_003 &+ UInt64(index))
+                        random: SplitMix64(seed: seed &+ UInt64(round) &* 1_000_003 &+ UInt64(index))
                     )
                     let heartbeat = watchdog.heartbeats[index]
                     var done = 0

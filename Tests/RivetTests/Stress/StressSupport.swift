@@ -32,19 +32,6 @@ enum StressKnobs {
     }
 }
 
-/// SplitMix64: a small, fast, seedable generator, one per thread.
-struct SplitMix: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Stops the process with `message`: for what a test cannot report because the process is broken.
 func stressAbort(_ message: String) -> Never {
     reportLine("STRESS FAILURE: " + message)

@@ -60,7 +60,7 @@ final class HeldInstance: Sendable {
         let watchdog = StallWatchdog(workers: 8, context: "weak singleton race")
         watchdog.watch {
             runThreads(8) { index in
-                var random = SplitMix(seed: UInt64(index) &+ 17)
+                var random = SplitMix64(seed: UInt64(index) &+ 17)
                 for round in 0..<rounds {
                     watchdog.heartbeats[index].beat(round)
                     let value = (round % 2 == 0 ? factory : flow)[WeakRaceKey.self]
