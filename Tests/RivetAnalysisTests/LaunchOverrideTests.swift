@@ -81,6 +81,7 @@ import Testing
     private func errors(_ source: String) -> [String] {
         diagnostics(source).map { diagnostic in
             if diagnostic.contains("no live value for `TokensKey`") {
+                if diagnostic.contains("chain StoreKey") { return "tokens in StoreKey" }
                 return diagnostic.contains("@Injected") ? "tokens in TokenClient" : "tokens in NetworkKey"
             }
             if diagnostic.contains("singleton `CacheKey` depends on flow-scoped `SessionKey`") { return "captive CacheKey" }
@@ -136,6 +137,53 @@ import Testing
     @Test func aResetAnywhere_keepsTheErrors() {
         let source = Self.program + Self.overrides + Self.reads + "func logOut(_ factory: Factory) { factory.reset() }\n"
         #expect(Set(errors(source)) == ["tokens in NetworkKey", "tokens in TokenClient", "captive CacheKey"])
+    }
+
+    @Test(arguments: [
+        "let real = Factory.init(AppAssembly())\n_ = real.network\n",
+        "let real: Factory = .init(AppAssembly())\n_ = real.network\n",
+        "let make = Factory.init(assemblies:)\n_ = make([AppAssembly()]).network\n",
+        "let other = type(of: app).init(AppAssembly())\n_ = other.network\n",
+        "typealias Container = Factory\n_ = Container(AppAssembly()).network\n",
+        "extension Factory { static func preview() -> Factory { Self(AppAssembly()) } }\n_ = Factory.preview().network\n",
+    ])
+    func aRootFactoryMadeInAnotherWay_keepsTheErrors(_ other: String) {
+        let source = Self.program + Self.overrides + Self.reads + other
+        #expect(Set(errors(source)) == ["tokens in NetworkKey", "tokens in TokenClient", "captive CacheKey"])
+    }
+
+    @Test func aResetNotCalledWhereItIsNamed_keepsTheErrors() {
+        let source = Self.program + Self.overrides + Self.reads + "[app].map(Factory.reset).forEach { $0() }\n_ = app.network\n"
+        #expect(Set(errors(source)) == ["tokens in NetworkKey", "tokens in TokenClient", "captive CacheKey"])
+    }
+
+    /// A warm-up builds every async component: one that nothing names still runs.
+    @Test func anAsyncComponentNothingNames_keepsItsError() {
+        let source = Self.program.replacing("registry.register(SessionKey.self, .flow)", with: """
+            registry.register(SessionKey.self, .flow)
+                    registry.registerAsync(StoreKey.self) { values in
+                        _ = values.tokens
+                        return Store()
+                    }
+            """) + "final class Store: Sendable {}\nstruct StoreKey: InjectionKey { static func make(_ values: InjectedValues) -> Store { Store() } }\n"
+            + Self.overrides + Self.reads
+        #expect(errors(source) == ["tokens in StoreKey"])
+    }
+
+    @Test(arguments: [
+        // A function of the app's named `resolve`, called with no receiver.
+        "func resolve<K: InjectionKey>(_ key: K.Type, in values: InjectedValues) -> K.Value { K.make(values) }\n"
+            + "struct ScreenKey: InjectionKey { static func make(_ values: InjectedValues) -> Network { resolve(NetworkKey.self, in: values) } }\n",
+        // A method of the app's named `resolve`.
+        "struct Direct { let values: InjectedValues; func resolve<K: InjectionKey>(_ key: K.Type) -> K.Value { K.make(values) } }\n"
+            + "struct ScreenKey: InjectionKey { static func make(_ values: InjectedValues) -> Network { Direct(values: values).resolve(NetworkKey.self) } }\n",
+        // A subscript of the app's.
+        "struct Direct { let values: InjectedValues; subscript<K: InjectionKey>(key: K.Type) -> K.Value { K.make(values) } }\n"
+            + "struct ScreenKey: InjectionKey { static func make(_ values: InjectedValues) -> Network { Direct(values: values)[NetworkKey.self] } }\n",
+    ])
+    func aResolverOfTheApps_keepsTheMakeItCalls(_ resolver: String) {
+        let source = Self.program + Self.overrides + Self.reads + resolver + "_ = app[ScreenKey.self]\n"
+        #expect(errors(source).contains("tokens in NetworkKey"))
     }
 
     @Test func importingRivetTesting_keepsTheErrors() {

@@ -5,14 +5,16 @@
 /// code names.
 ///
 /// Found only where the whole program is in sight (as ``ResolutionSites`` needs), nothing imports
-/// RivetTesting (whose helpers build root factories of their own), and nothing calls `reset()` (which drops
-/// overrides). A key's builders are replaced when every root factory the sources build overrides it
+/// RivetTesting (whose helpers build root factories of their own) or may make a root factory the parser does
+/// not read (`Factory.init(…)`, `.init(…)`), nothing names `reset` (which drops overrides), and the sources
+/// declare no `resolve` function or subscript (which may call a key's `make` itself). A key's builders are replaced when every root factory the sources build overrides it
 /// first (``FactoryConstruction/leadingOverrides``), no flow registers it itself (a flow's own registration
 /// comes before its root's override), and its name appears only in its declaration, its registrations,
 /// its accessors and resolutions (`x[K.self]`, `resolve(K.self)`): nothing else calls its `make`. A key
 /// or a type is unreached when its name (and a key's accessors' names) appears only in declarations,
 /// registrations and unreached code; such a type also needs a plain declaration, with no attribute or
-/// supertype through which a framework might create it unnamed (`@main`, an `XCTestCase`), and no `@Test`.
+/// supertype through which a framework might create it unnamed (`@main`, an `XCTestCase`), and no `@Test`;
+/// a key registered or overridden async never is (a warm-up builds it unnamed).
 struct UnreachedCode {
     /// The keys whose registered builders (the key's `make`, the assemblies' closures) never run: only
     /// their overrides build them.
@@ -37,7 +39,7 @@ struct UnreachedCode {
         }
         guard !overridden.isEmpty else { return }
         let mentions = Mentions(program: program, sources: sources)
-        guard !mentions.mayBuildOtherRoots, !mentions.mayDropOverrides else { return }
+        guard !mentions.mayBuildOtherRoots, !mentions.mayDropOverrides, !mentions.declaresResolvers else { return }
         replacedKeys = Set(overridden.filter { mentions.isResolvedOnly(program.keys[$0].name) })
         for key in replacedKeys {
             add(mentions.makes[program.keys[key].name] ?? [])
@@ -63,7 +65,8 @@ struct UnreachedCode {
             if let key = accessor.keyName { accessors[key, default: []].append(accessor.name) }
         }
         for (name, key) in program.generatedAccessors { accessors[program.keys[key].name, default: []].append(name) }
-        var keys = Set(program.keys.indices)
+        // A warm-up builds every async component, named or not.
+        var keys = Set(program.keys.indices.filter { key in !(program.keys[key].registrations + program.keys[key].overrides).contains(where: \.isAsync) })
         var types = Set(program.files.flatMap(\.injections).compactMap(\.host)).subtracting(program.keys.map(\.name))
         var isChanged = true
         while isChanged {
