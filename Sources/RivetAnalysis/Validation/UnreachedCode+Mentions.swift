@@ -17,6 +17,8 @@ extension UnreachedCode {
         }
 
         private var mentions: [String: [(location: SourceLocation, form: Form)]] = [:]
+        /// By file, the same mentions in the order of the file.
+        private var byFile: [Int: [(offset: Int32, name: String)]] = [:]
         /// The bodies of the types and extensions of each name.
         private(set) var bodies: [String: [(file: Int, range: Range<Int32>)]] = [:]
         /// The bodies of each key type's `make` functions.
@@ -25,7 +27,7 @@ extension UnreachedCode {
         /// attribute (`@main`, `@Suite`), a supertype or a conformance, or a `@Test` in its body.
         private var createdUnnamed: Set<String> = []
         /// Whether a file names RivetTesting (imports it), whose traits and helpers build root factories of
-        /// their own.
+        /// their own, or may make a factory or flow the parser does not read (`isFactoryMadeUnread`).
         private(set) var mayBuildOtherRoots = false
         /// Whether anything names a function `reset`, which may drop a factory's overrides.
         private(set) var mayDropOverrides = false
@@ -56,8 +58,15 @@ extension UnreachedCode {
         /// Whether every mention of `name` declares it, is in an accessor's body, or is code that never runs.
         func isInert(_ name: String, outside unreached: UnreachedCode) -> Bool {
             (mentions[name] ?? []).allSatisfy { mention in
-                mention.form == .declaration || mention.form == .accessorBody || unreached.contains(mention.location)
+                mention.form == .declaration || mention.form == .accessorBody || unreached.containsMention(at: mention.location)
             }
+        }
+
+        /// The mentions written in `range` of `file`.
+        func mentions(in range: Range<Int32>, file: Int) -> [(location: SourceLocation, name: String)] {
+            guard let all = byFile[file] else { return [] }
+            let first = all.partitionPoint { $0.offset >= range.lowerBound }
+            return all[first...].prefix { $0.offset < range.upperBound }.map { (SourceLocation(file: file, offset: $0.offset), $0.name) }
         }
 
         /// Whether the key's name is used only to declare, register, override and resolve it.
@@ -109,15 +118,19 @@ extension UnreachedCode {
                     form = .other
                 }
                 mentions[name, default: []].append((location, form))
+                byFile[file, default: []].append((location.offset, name))
             }
         }
 
-        /// Whether the word at `index` may make a root factory that ``ConstructionReader`` does not read, and so
-        /// whose overrides are not known: an `init` through `Factory` or a metatype (`Factory.init(…)`,
+        /// Whether the word at `index` may make a root factory or a flow that ``ConstructionReader`` does not
+        /// read, and so whose overrides or registrations are not known: `beginFlow` or `withScopedRoot` not
+        /// called where it is named, an `init` through `Factory` or a metatype (`Factory.init(…)`,
         /// `type(of: app).init(…)`, `Self.init(…)`), an implicit `.init(…)` whose type may be `Factory`,
         /// `Factory.self`, a type alias of `Factory`, and `Self(…)` in an extension of `Factory`.
         /// `extensions` collects the bodies of `extension Factory` met so far.
         private func isFactoryMadeUnread(at index: Int, in view: TokenView, extensions: inout Set<Int32>) -> Bool {
+            // Referred to rather than called: `let begin: (any Assembly) -> Factory = app.beginFlow`.
+            if view.isWord(index, .beginFlow) || view.isWord(index, .withScopedRoot) { return view.kind(index + 1) != .leftParen }
             if view.isWord(index, "init"), view.kind(index - 1) == .dot {
                 let base = index - 2
                 guard view.kind(base) == .identifier else { return true }

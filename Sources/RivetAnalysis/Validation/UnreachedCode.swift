@@ -21,6 +21,8 @@ struct UnreachedCode {
     private(set) var replacedKeys: Set<Int> = []
     /// By file, where the code that never runs is.
     private var ranges: [Int: [Range<Int32>]] = [:]
+    /// The census's mentions (``Mentions``) in that code.
+    private var unreachedMentions: Set<SourceLocation> = []
 
     init(program: Program, sources: [SourceFile], options: Analysis.Options) {
         guard !options.isPartial, !program.isIncomplete else { return }
@@ -42,8 +44,8 @@ struct UnreachedCode {
         guard !mentions.mayBuildOtherRoots, !mentions.mayDropOverrides, !mentions.declaresResolvers else { return }
         replacedKeys = Set(overridden.filter { mentions.isResolvedOnly(program.keys[$0].name) })
         for key in replacedKeys {
-            add(mentions.makes[program.keys[key].name] ?? [])
-            add(program.keys[key].registrations.compactMap { registration in registration.closure.map { (registration.location.file, $0) } })
+            add(mentions.makes[program.keys[key].name] ?? [], mentions: mentions)
+            add(program.keys[key].registrations.compactMap { registration in registration.closure.map { (registration.location.file, $0) } }, mentions: mentions)
         }
         findUnreachedNames(program: program, mentions: mentions)
     }
@@ -53,38 +55,64 @@ struct UnreachedCode {
         ranges[location.file]?.contains { $0.contains(location.offset) } ?? false
     }
 
-    private mutating func add(_ found: [(file: Int, range: Range<Int32>)]) {
-        for (file, range) in found { ranges[file, default: []].append(range) }
+    /// Whether the census's mention at `location` is in code that never runs.
+    func containsMention(at location: SourceLocation) -> Bool { unreachedMentions.contains(location) }
+
+    /// Adds code that never runs, and returns the names of the census's mentions in it not already in such code.
+    @discardableResult
+    private mutating func add(_ found: [(file: Int, range: Range<Int32>)], mentions: Mentions) -> [String] {
+        var names: [String] = []
+        for (file, range) in found {
+            ranges[file, default: []].append(range)
+            for mention in mentions.mentions(in: range, file: file) where unreachedMentions.insert(mention.location).inserted {
+                names.append(mention.name)
+            }
+        }
+        return names
     }
 
     /// Adds, until none is left, the bodies of the keys and types that only code already known not to run
-    /// names, and the closures that register, override or hook those keys.
+    /// names, and the closures that register, override or hook those keys. A name is judged again only when
+    /// a mention of it (or, for a key, of one of its accessors) has just been found in such code, so that the
+    /// work is linear in the mentions (a chain of 10,000 makes each naming the next took 21 s when every
+    /// name was judged again after each change).
     private mutating func findUnreachedNames(program: Program, mentions: Mentions) {
         var accessors: [String: [String]] = [:]
-        for accessor in program.files.flatMap({ $0.accessors + $0.asyncAccessors }) {
-            if let key = accessor.keyName { accessors[key, default: []].append(accessor.name) }
+        var owners: [String: [String]] = [:]
+        func addAccessor(_ name: String, of key: String) {
+            accessors[key, default: []].append(name)
+            owners[name, default: []].append(key)
         }
-        for (name, key) in program.generatedAccessors { accessors[program.keys[key].name, default: []].append(name) }
-        // A warm-up builds every async component, named or not.
-        var keys = Set(program.keys.indices.filter { key in !(program.keys[key].registrations + program.keys[key].overrides).contains(where: \.isAsync) })
+        for accessor in program.files.flatMap({ $0.accessors + $0.asyncAccessors }) {
+            if let key = accessor.keyName { addAccessor(accessor.name, of: key) }
+        }
+        for (name, key) in program.generatedAccessors { addAccessor(name, of: program.keys[key].name) }
+        // By name, the keys that may be unreached: a warm-up builds every async component, named or not.
+        var keys: [String: [Int]] = [:]
+        for key in program.keys.indices {
+            let entry = program.keys[key]
+            if !(entry.registrations + entry.overrides).contains(where: \.isAsync) { keys[entry.name, default: []].append(key) }
+        }
         var types = Set(program.files.flatMap(\.injections).compactMap(\.host)).subtracting(program.keys.map(\.name))
-        var isChanged = true
-        while isChanged {
-            isChanged = false
-            for key in keys {
-                let name = program.keys[key].name
-                guard mentions.isInert(name, outside: self), (accessors[name] ?? []).allSatisfy({ mentions.isInert($0, outside: self) })
-                else { continue }
-                keys.remove(key)
-                isChanged = true
-                add(mentions.bodies[name] ?? [])
-                let entry = program.keys[key]
-                add((entry.registrations + entry.overrides).compactMap { registration in registration.closure.map { (registration.location.file, $0) } })
+        var pending = Array(keys.keys) + Array(types)
+        while let name = pending.popLast() {
+            pending += owners[name] ?? []
+            if let candidates = keys[name], mentions.isInert(name, outside: self),
+                (accessors[name] ?? []).allSatisfy({ mentions.isInert($0, outside: self) })
+            {
+                keys[name] = nil
+                pending += add(mentions.bodies[name] ?? [], mentions: mentions)
+                for key in candidates {
+                    let entry = program.keys[key]
+                    pending += add(
+                        (entry.registrations + entry.overrides).compactMap { registration in registration.closure.map { (registration.location.file, $0) } },
+                        mentions: mentions
+                    )
+                }
             }
-            for type in types where mentions.isCreatedOnlyByName(type) && mentions.isInert(type, outside: self) {
-                types.remove(type)
-                isChanged = true
-                add(mentions.bodies[type] ?? [])
+            if types.contains(name), mentions.isCreatedOnlyByName(name), mentions.isInert(name, outside: self) {
+                types.remove(name)
+                pending += add(mentions.bodies[name] ?? [], mentions: mentions)
             }
         }
     }
