@@ -248,6 +248,27 @@ import Testing
         #expect(errors(program + Self.overrides + Self.reads) == ["tokens in TokenClient"])
     }
 
+    /// `@main` on an extension runs the type's `main()`, which creates the host with `Self()`: its name is
+    /// written only where it is declared.
+    @Test func aHostWhoseExtensionIsTheEntryPoint_keepsItsError() {
+        let source = Self.program + """
+            struct Launcher {
+                @Injected(\\.cache) var cache
+                init() {}
+                static func main() {
+                    let app = Factory(AppAssembly())
+                    app.override(NetworkKey.self) { _ in Network() }
+                    app.override(ClientKey.self) { _ in Client() }
+                    Factory.installRoot(app)
+                    _ = Self().cache
+                }
+            }
+            @main extension Launcher {}
+
+            """
+        #expect(errors(source) == ["captive CacheKey"])
+    }
+
     @Test func aKeyReadOutsideTheReplacedCode_keepsItsError() {
         let source = Self.program + Self.overrides + Self.reads + "_ = app.cache\n"
         #expect(errors(source) == ["captive CacheKey"])

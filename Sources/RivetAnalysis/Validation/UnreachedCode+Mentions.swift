@@ -104,7 +104,8 @@ extension UnreachedCode {
                     if let declaration = TypeDeclaration(at: index - 1, in: view), declaration.components == [name] {
                         typeBodies[Int32(declaration.brace)] = name
                         bodies[name, default: []].append((file, Block(view: view, brace: declaration.brace).extent))
-                        if declaration.keyword != "extension", isCreatedUnnamed(declaration, keyword: index - 1, in: view) {
+                        // An extension's attribute counts too: `@main extension Launcher {}` runs `Launcher.main()` unnamed.
+                        if isCreatedUnnamed(declaration, keyword: index - 1, in: view) {
                             createdUnnamed.insert(name)
                         }
                     } else {
