@@ -1,3 +1,4 @@
+import RivetTestSupport
 import Testing
 @testable import RivetAnalysis
 
@@ -81,6 +82,7 @@ import Testing
     private func errors(_ source: String) -> [String] {
         diagnostics(source).map { diagnostic in
             if diagnostic.contains("no live value for `TokensKey`") {
+                if diagnostic.contains("chain StoreKey") { return "tokens in StoreKey" }
                 return diagnostic.contains("@Injected") ? "tokens in TokenClient" : "tokens in NetworkKey"
             }
             if diagnostic.contains("singleton `CacheKey` depends on flow-scoped `SessionKey`") { return "captive CacheKey" }
@@ -133,9 +135,83 @@ import Testing
         #expect(errors(source) == ["tokens in NetworkKey"])
     }
 
+    @Test func aFlowBegunThroughAMethodReference_keepsItsError() {
+        let source = Self.program + Self.overrides + Self.reads
+            + "let begin: (any Assembly) -> Factory = app.beginFlow\n_ = begin(CheckoutAssembly()).network\n"
+        #expect(Set(errors(source)) == ["tokens in NetworkKey", "tokens in TokenClient", "captive CacheKey"])
+    }
+
     @Test func aResetAnywhere_keepsTheErrors() {
         let source = Self.program + Self.overrides + Self.reads + "func logOut(_ factory: Factory) { factory.reset() }\n"
         #expect(Set(errors(source)) == ["tokens in NetworkKey", "tokens in TokenClient", "captive CacheKey"])
+    }
+
+    @Test(arguments: [
+        "let real = Factory.init(AppAssembly())\n_ = real.network\n",
+        "let real: Factory = .init(AppAssembly())\n_ = real.network\n",
+        "let make = Factory.init(assemblies:)\n_ = make([AppAssembly()]).network\n",
+        "let other = type(of: app).init(AppAssembly())\n_ = other.network\n",
+        "typealias Container = Factory\n_ = Container(AppAssembly()).network\n",
+        "extension Factory { static func preview() -> Factory { Self(AppAssembly()) } }\n_ = Factory.preview().network\n",
+    ])
+    func aRootFactoryMadeInAnotherWay_keepsTheErrors(_ other: String) {
+        let source = Self.program + Self.overrides + Self.reads + other
+        #expect(Set(errors(source)) == ["tokens in NetworkKey", "tokens in TokenClient", "captive CacheKey"])
+    }
+
+    @Test func aResetNotCalledWhereItIsNamed_keepsTheErrors() {
+        let source = Self.program + Self.overrides + Self.reads + "[app].map(Factory.reset).forEach { $0() }\n_ = app.network\n"
+        #expect(Set(errors(source)) == ["tokens in NetworkKey", "tokens in TokenClient", "captive CacheKey"])
+    }
+
+    /// A warm-up builds every async component: one that nothing names still runs.
+    @Test func anAsyncComponentNothingNames_keepsItsError() {
+        let source = Self.program.replacing("registry.register(SessionKey.self, .flow)", with: """
+            registry.register(SessionKey.self, .flow)
+                    registry.registerAsync(StoreKey.self) { values in
+                        _ = values.tokens
+                        return Store()
+                    }
+            """) + "final class Store: Sendable {}\nstruct StoreKey: InjectionKey { static func make(_ values: InjectedValues) -> Store { Store() } }\n"
+            + Self.overrides + Self.reads
+        #expect(errors(source) == ["tokens in StoreKey"])
+    }
+
+    @Test(arguments: [
+        // A function of the app's named `resolve`, called with no receiver.
+        "func resolve<K: InjectionKey>(_ key: K.Type, in values: InjectedValues) -> K.Value { K.make(values) }\n"
+            + "struct ScreenKey: InjectionKey { static func make(_ values: InjectedValues) -> Network { resolve(NetworkKey.self, in: values) } }\n",
+        // A method of the app's named `resolve`.
+        "struct Direct { let values: InjectedValues; func resolve<K: InjectionKey>(_ key: K.Type) -> K.Value { K.make(values) } }\n"
+            + "struct ScreenKey: InjectionKey { static func make(_ values: InjectedValues) -> Network { Direct(values: values).resolve(NetworkKey.self) } }\n",
+        // A subscript of the app's.
+        "struct Direct { let values: InjectedValues; subscript<K: InjectionKey>(key: K.Type) -> K.Value { K.make(values) } }\n"
+            + "struct ScreenKey: InjectionKey { static func make(_ values: InjectedValues) -> Network { Direct(values: values)[NetworkKey.self] } }\n",
+    ])
+    func aResolverOfTheApps_keepsTheMakeItCalls(_ resolver: String) {
+        let source = Self.program + Self.overrides + Self.reads + resolver + "_ = app[ScreenKey.self]\n"
+        #expect(errors(source).contains("tokens in NetworkKey"))
+    }
+
+    /// Each key's make is the only code naming the key before it, so the override made first on the last
+    /// makes every make unreached, one after another: judging every name again after each change took 140 s
+    /// for 3,000 such keys in one file, and 36 s of processor time for 2,000 in a debug build.
+    @Test func aLongChainOfMakesReachedOnlyThroughAnOverride_isFoundUnreachedInLinearTime() {
+        let count = 2_500
+        var source = "struct TokensKey: InterfaceKey { typealias Value = Int }\n"
+            + "struct K0Key: InjectionKey { static func make(_ values: InjectedValues) -> Int { values[TokensKey.self] } }\n"
+        for index in 1..<count {
+            source += "struct K\(index)Key: InjectionKey { static func make(_ values: InjectedValues) -> Int { values[K\(index - 1)Key.self] } }\n"
+        }
+        source += "struct AppAssembly: Assembly {\n    func assemble(into registry: inout Registry) {\n"
+        for index in 0..<count { source += "        registry.register(K\(index)Key.self, .singleton)\n" }
+        source += "    }\n}\nlet app = Factory(AppAssembly())\napp.override(K\(count - 1)Key.self) { _ in 0 }\n_ = app[K\(count - 1)Key.self]\n"
+        var found: [String] = []
+        let seconds = threadCPUSeconds { found = diagnostics(source) }
+        #expect(found.filter { $0.contains("error:") } == [])
+        // Read outside the replaced code, the first key's make runs.
+        #expect(diagnostics(source + "_ = app[K0Key.self]\n").filter { $0.contains("no live value for `TokensKey`") }.count == 1)
+        #expect(seconds < BranchHazardTests.linearLimit, "took \(seconds) s of processor time: quadratic again?")
     }
 
     @Test func importingRivetTesting_keepsTheErrors() {
@@ -170,6 +246,27 @@ import Testing
         let program = Self.program.replacing("final class TokenClient {", with: "final class TokenClient: Base {")
             .replacing("final class Network {}", with: "final class Network {}\nclass Base {}")
         #expect(errors(program + Self.overrides + Self.reads) == ["tokens in TokenClient"])
+    }
+
+    /// `@main` on an extension runs the type's `main()`, which creates the host with `Self()`: its name is
+    /// written only where it is declared.
+    @Test func aHostWhoseExtensionIsTheEntryPoint_keepsItsError() {
+        let source = Self.program + """
+            struct Launcher {
+                @Injected(\\.cache) var cache
+                init() {}
+                static func main() {
+                    let app = Factory(AppAssembly())
+                    app.override(NetworkKey.self) { _ in Network() }
+                    app.override(ClientKey.self) { _ in Client() }
+                    Factory.installRoot(app)
+                    _ = Self().cache
+                }
+            }
+            @main extension Launcher {}
+
+            """
+        #expect(errors(source) == ["captive CacheKey"])
     }
 
     @Test func aKeyReadOutsideTheReplacedCode_keepsItsError() {

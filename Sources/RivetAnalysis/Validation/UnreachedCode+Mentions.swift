@@ -17,6 +17,8 @@ extension UnreachedCode {
         }
 
         private var mentions: [String: [(location: SourceLocation, form: Form)]] = [:]
+        /// By file, the same mentions in the order of the file.
+        private var byFile: [Int: [(offset: Int32, name: String)]] = [:]
         /// The bodies of the types and extensions of each name.
         private(set) var bodies: [String: [(file: Int, range: Range<Int32>)]] = [:]
         /// The bodies of each key type's `make` functions.
@@ -25,10 +27,14 @@ extension UnreachedCode {
         /// attribute (`@main`, `@Suite`), a supertype or a conformance, or a `@Test` in its body.
         private var createdUnnamed: Set<String> = []
         /// Whether a file names RivetTesting (imports it), whose traits and helpers build root factories of
-        /// their own.
+        /// their own, or may make a factory or flow the parser does not read (`isFactoryMadeUnread`).
         private(set) var mayBuildOtherRoots = false
-        /// Whether anything calls a function named `reset`, which may drop a factory's overrides.
+        /// Whether anything names a function `reset`, which may drop a factory's overrides.
         private(set) var mayDropOverrides = false
+        /// Whether the sources declare a `resolve` function or a subscript: one of their own may take a key's
+        /// metatype and call its `make` (`K.make(values)`), which `helper.resolve(K.self)` or
+        /// `helper[K.self]` would then look like a resolution.
+        private(set) var declaresResolvers = false
 
         init(program: Program, sources: [SourceFile]) {
             var names = Set(program.keys.map(\.name)).union(program.generatedAccessors.keys)
@@ -52,8 +58,15 @@ extension UnreachedCode {
         /// Whether every mention of `name` declares it, is in an accessor's body, or is code that never runs.
         func isInert(_ name: String, outside unreached: UnreachedCode) -> Bool {
             (mentions[name] ?? []).allSatisfy { mention in
-                mention.form == .declaration || mention.form == .accessorBody || unreached.contains(mention.location)
+                mention.form == .declaration || mention.form == .accessorBody || unreached.containsMention(at: mention.location)
             }
+        }
+
+        /// The mentions written in `range` of `file`.
+        func mentions(in range: Range<Int32>, file: Int) -> [(location: SourceLocation, name: String)] {
+            guard let all = byFile[file] else { return [] }
+            let first = all.partitionPoint { $0.offset >= range.lowerBound }
+            return all[first...].prefix { $0.offset < range.upperBound }.map { (SourceLocation(file: file, offset: $0.offset), $0.name) }
         }
 
         /// Whether the key's name is used only to declare, register, override and resolve it.
@@ -68,9 +81,14 @@ extension UnreachedCode {
 
         private mutating func read(_ view: TokenView, file: Int, names: Set<String>, declared: Set<SourceLocation>, accessorSites: Set<SourceLocation>) {
             var typeBodies: [Int32: String] = [:]
+            var factoryExtensions: Set<Int32> = []
             for index in 0..<view.count where view.kind(index) == .identifier {
-                if view.isWord(index, .reset), view.kind(index + 1) == .leftParen { mayDropOverrides = true }
-                if view.isWord(index, "RivetTesting") { mayBuildOtherRoots = true }
+                // Called or not: `[app].forEach(Factory.reset)` drops the overrides too.
+                if view.isWord(index, .reset) { mayDropOverrides = true }
+                if view.isWord(index, "RivetTesting") || isFactoryMadeUnread(at: index, in: view, extensions: &factoryExtensions) {
+                    mayBuildOtherRoots = true
+                }
+                if view.isWord(index, "subscript") || view.isWord(index, "func") && view.isWord(index + 1, .resolve) { declaresResolvers = true }
                 if view.isWord(index, "func"), view.isWord(index + 1, .make), let type = typeBodies[view.enclosingBrace[index]],
                     let body = FunctionDeclaration(at: index, in: view)?.body
                 {
@@ -86,7 +104,8 @@ extension UnreachedCode {
                     if let declaration = TypeDeclaration(at: index - 1, in: view), declaration.components == [name] {
                         typeBodies[Int32(declaration.brace)] = name
                         bodies[name, default: []].append((file, Block(view: view, brace: declaration.brace).extent))
-                        if declaration.keyword != "extension", isCreatedUnnamed(declaration, keyword: index - 1, in: view) {
+                        // An extension's attribute counts too: `@main extension Launcher {}` runs `Launcher.main()` unnamed.
+                        if isCreatedUnnamed(declaration, keyword: index - 1, in: view) {
                             createdUnnamed.insert(name)
                         }
                     } else {
@@ -100,7 +119,46 @@ extension UnreachedCode {
                     form = .other
                 }
                 mentions[name, default: []].append((location, form))
+                byFile[file, default: []].append((location.offset, name))
             }
+        }
+
+        /// Whether the word at `index` may make a root factory or a flow that ``ConstructionReader`` does not
+        /// read, and so whose overrides or registrations are not known: `beginFlow` or `withScopedRoot` not
+        /// called where it is named, an `init` through `Factory` or a metatype (`Factory.init(…)`,
+        /// `type(of: app).init(…)`, `Self.init(…)`), an implicit `.init(…)` whose type may be `Factory`,
+        /// `Factory.self`, a type alias of `Factory`, and `Self(…)` in an extension of `Factory`.
+        /// `extensions` collects the bodies of `extension Factory` met so far.
+        private func isFactoryMadeUnread(at index: Int, in view: TokenView, extensions: inout Set<Int32>) -> Bool {
+            // Referred to rather than called: `let begin: (any Assembly) -> Factory = app.beginFlow`.
+            if view.isWord(index, .beginFlow) || view.isWord(index, .withScopedRoot) { return view.kind(index + 1) != .leftParen }
+            if view.isWord(index, "init"), view.kind(index - 1) == .dot {
+                let base = index - 2
+                guard view.kind(base) == .identifier else { return true }
+                if view.isWord(base, "self") || view.isWord(base, "super") { return false }
+                // A type named other than `Factory` and `Self` (`CGRect.init`) is not a factory.
+                return view.isWord(base, .factory) || view.isWord(base, "Self") || view.bytes[Int(view.tokens[base].start)] >= UInt8(ascii: "a")
+            }
+            if view.isWord(index, .factory) {
+                if view.kind(index + 1) == .dot, view.isWord(index + 2, "self") { return true }
+                if view.kind(index - 1) == .operator, view.isWord(index - 3, "typealias") { return true }
+                if view.isWord(index - 1, "extension"), view.kind(index + 1) == .leftBrace || view.kind(index + 1) == .colon
+                    || view.isWord(index + 1, "where")
+                {
+                    var brace = index + 1
+                    while brace < view.count, view.kind(brace) != .leftBrace { brace += 1 }
+                    extensions.insert(Int32(brace))
+                }
+                return false
+            }
+            if view.isWord(index, "Self"), view.kind(index + 1) == .leftParen {
+                var scope = view.enclosingBrace[index]
+                while scope >= 0 {
+                    if extensions.contains(scope) { return true }
+                    scope = view.enclosingBrace[Int(scope)]
+                }
+            }
+            return false
         }
 
         /// How `N.self` at `index` is used: in an accessor's body, as a resolution's key, or otherwise.
@@ -121,8 +179,11 @@ extension UnreachedCode {
                 default: return .other
                 }
             case .leftParen where view.isWord(before, .resolve):
-                let receiver = view.kind(before - 1) == .dot ? before - 2 : before
-                return isAccessorSite(receiver) || isAccessorSite(before) ? .accessorBody : .resolution
+                guard view.kind(before - 1) == .dot else {
+                    // `resolve(K.self)` with no receiver: Rivet's in an accessor's body, else maybe a function of the app's.
+                    return isAccessorSite(before) ? .accessorBody : .other
+                }
+                return isAccessorSite(before - 2) || isAccessorSite(before) ? .accessorBody : .resolution
             default:
                 return .other
             }

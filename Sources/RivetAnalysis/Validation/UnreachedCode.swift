@@ -5,20 +5,24 @@
 /// code names.
 ///
 /// Found only where the whole program is in sight (as ``ResolutionSites`` needs), nothing imports
-/// RivetTesting (whose helpers build root factories of their own), and nothing calls `reset()` (which drops
-/// overrides). A key's builders are replaced when every root factory the sources build overrides it
+/// RivetTesting (whose helpers build root factories of their own) or may make a root factory the parser does
+/// not read (`Factory.init(…)`, `.init(…)`), nothing names `reset` (which drops overrides), and the sources
+/// declare no `resolve` function or subscript (which may call a key's `make` itself). A key's builders are replaced when every root factory the sources build overrides it
 /// first (``FactoryConstruction/leadingOverrides``), no flow registers it itself (a flow's own registration
 /// comes before its root's override), and its name appears only in its declaration, its registrations,
 /// its accessors and resolutions (`x[K.self]`, `resolve(K.self)`): nothing else calls its `make`. A key
 /// or a type is unreached when its name (and a key's accessors' names) appears only in declarations,
 /// registrations and unreached code; such a type also needs a plain declaration, with no attribute or
-/// supertype through which a framework might create it unnamed (`@main`, an `XCTestCase`), and no `@Test`.
+/// supertype through which a framework might create it unnamed (`@main`, an `XCTestCase`), and no `@Test`;
+/// a key registered or overridden async never is (a warm-up builds it unnamed).
 struct UnreachedCode {
     /// The keys whose registered builders (the key's `make`, the assemblies' closures) never run: only
     /// their overrides build them.
     private(set) var replacedKeys: Set<Int> = []
     /// By file, where the code that never runs is.
     private var ranges: [Int: [Range<Int32>]] = [:]
+    /// The census's mentions (``Mentions``) in that code.
+    private var unreachedMentions: Set<SourceLocation> = []
 
     init(program: Program, sources: [SourceFile], options: Analysis.Options) {
         guard !options.isPartial, !program.isIncomplete else { return }
@@ -37,11 +41,11 @@ struct UnreachedCode {
         }
         guard !overridden.isEmpty else { return }
         let mentions = Mentions(program: program, sources: sources)
-        guard !mentions.mayBuildOtherRoots, !mentions.mayDropOverrides else { return }
+        guard !mentions.mayBuildOtherRoots, !mentions.mayDropOverrides, !mentions.declaresResolvers else { return }
         replacedKeys = Set(overridden.filter { mentions.isResolvedOnly(program.keys[$0].name) })
         for key in replacedKeys {
-            add(mentions.makes[program.keys[key].name] ?? [])
-            add(program.keys[key].registrations.compactMap { registration in registration.closure.map { (registration.location.file, $0) } })
+            add(mentions.makes[program.keys[key].name] ?? [], mentions: mentions)
+            add(program.keys[key].registrations.compactMap { registration in registration.closure.map { (registration.location.file, $0) } }, mentions: mentions)
         }
         findUnreachedNames(program: program, mentions: mentions)
     }
@@ -51,37 +55,64 @@ struct UnreachedCode {
         ranges[location.file]?.contains { $0.contains(location.offset) } ?? false
     }
 
-    private mutating func add(_ found: [(file: Int, range: Range<Int32>)]) {
-        for (file, range) in found { ranges[file, default: []].append(range) }
+    /// Whether the census's mention at `location` is in code that never runs.
+    func containsMention(at location: SourceLocation) -> Bool { unreachedMentions.contains(location) }
+
+    /// Adds code that never runs, and returns the names of the census's mentions in it not already in such code.
+    @discardableResult
+    private mutating func add(_ found: [(file: Int, range: Range<Int32>)], mentions: Mentions) -> [String] {
+        var names: [String] = []
+        for (file, range) in found {
+            ranges[file, default: []].append(range)
+            for mention in mentions.mentions(in: range, file: file) where unreachedMentions.insert(mention.location).inserted {
+                names.append(mention.name)
+            }
+        }
+        return names
     }
 
     /// Adds, until none is left, the bodies of the keys and types that only code already known not to run
-    /// names, and the closures that register, override or hook those keys.
+    /// names, and the closures that register, override or hook those keys. A name is judged again only when
+    /// a mention of it (or, for a key, of one of its accessors) has just been found in such code, so that the
+    /// work is linear in the mentions (a chain of 10,000 makes each naming the next took 21 s when every
+    /// name was judged again after each change).
     private mutating func findUnreachedNames(program: Program, mentions: Mentions) {
         var accessors: [String: [String]] = [:]
-        for accessor in program.files.flatMap({ $0.accessors + $0.asyncAccessors }) {
-            if let key = accessor.keyName { accessors[key, default: []].append(accessor.name) }
+        var owners: [String: [String]] = [:]
+        func addAccessor(_ name: String, of key: String) {
+            accessors[key, default: []].append(name)
+            owners[name, default: []].append(key)
         }
-        for (name, key) in program.generatedAccessors { accessors[program.keys[key].name, default: []].append(name) }
-        var keys = Set(program.keys.indices)
+        for accessor in program.files.flatMap({ $0.accessors + $0.asyncAccessors }) {
+            if let key = accessor.keyName { addAccessor(accessor.name, of: key) }
+        }
+        for (name, key) in program.generatedAccessors { addAccessor(name, of: program.keys[key].name) }
+        // By name, the keys that may be unreached: a warm-up builds every async component, named or not.
+        var keys: [String: [Int]] = [:]
+        for key in program.keys.indices {
+            let entry = program.keys[key]
+            if !(entry.registrations + entry.overrides).contains(where: \.isAsync) { keys[entry.name, default: []].append(key) }
+        }
         var types = Set(program.files.flatMap(\.injections).compactMap(\.host)).subtracting(program.keys.map(\.name))
-        var isChanged = true
-        while isChanged {
-            isChanged = false
-            for key in keys {
-                let name = program.keys[key].name
-                guard mentions.isInert(name, outside: self), (accessors[name] ?? []).allSatisfy({ mentions.isInert($0, outside: self) })
-                else { continue }
-                keys.remove(key)
-                isChanged = true
-                add(mentions.bodies[name] ?? [])
-                let entry = program.keys[key]
-                add((entry.registrations + entry.overrides).compactMap { registration in registration.closure.map { (registration.location.file, $0) } })
+        var pending = Array(keys.keys) + Array(types)
+        while let name = pending.popLast() {
+            pending += owners[name] ?? []
+            if let candidates = keys[name], mentions.isInert(name, outside: self),
+                (accessors[name] ?? []).allSatisfy({ mentions.isInert($0, outside: self) })
+            {
+                keys[name] = nil
+                pending += add(mentions.bodies[name] ?? [], mentions: mentions)
+                for key in candidates {
+                    let entry = program.keys[key]
+                    pending += add(
+                        (entry.registrations + entry.overrides).compactMap { registration in registration.closure.map { (registration.location.file, $0) } },
+                        mentions: mentions
+                    )
+                }
             }
-            for type in types where mentions.isCreatedOnlyByName(type) && mentions.isInert(type, outside: self) {
-                types.remove(type)
-                isChanged = true
-                add(mentions.bodies[type] ?? [])
+            if types.contains(name), mentions.isCreatedOnlyByName(name), mentions.isInert(name, outside: self) {
+                types.remove(name)
+                pending += add(mentions.bodies[name] ?? [], mentions: mentions)
             }
         }
     }
