@@ -7,8 +7,9 @@
 /// Found only where the whole program is in sight (as ``ResolutionSites`` needs), nothing imports
 /// RivetTesting (whose helpers build root factories of their own) or may make a root factory the parser does
 /// not read (`Factory.init(…)`, `.init(…)`), nothing names `reset` (which drops overrides), and the sources
-/// declare no `resolve` function or subscript (which may call a key's `make` itself). A key's builders are replaced when every root factory the sources build overrides it
-/// first (``FactoryConstruction/leadingOverrides``), no flow registers it itself (a flow's own registration
+/// declare no `resolve` function or subscript (which may call a key's `make` itself). A key's builders are
+/// replaced when every root factory the sources build overrides it first
+/// (``FactoryConstruction/leadingOverrides``), no flow registers it itself (a flow's own registration
 /// comes before its root's override), and its name appears only in its declaration, its registrations,
 /// its accessors and resolutions (`x[K.self]`, `resolve(K.self)`): nothing else calls its `make`. A key
 /// or a type is unreached when its name (and a key's accessors' names) appears only in declarations,
