@@ -112,13 +112,7 @@ struct ConstantUseReader {
 
         /// The first use for which `isBefore` no longer holds (the uses are in order).
         private func firstUse(where isBefore: (Word) -> Bool) -> Int {
-            var low = 0
-            var high = uses.count
-            while low < high {
-                let middle = (low + high) / 2
-                if isBefore(uses[middle]) { low = middle + 1 } else { high = middle }
-            }
-            return low
+            uses.partitionPoint { !isBefore($0) }
         }
 
         /// Only what runs whenever the scope runs: not in an `if`, a closure or `#if`.

@@ -145,7 +145,7 @@ struct FunctionDeclaration {
     /// next statement or member after a requirement without a body. A line after a comma or a colon
     /// continues the tail (`where T: P,` then `U: Q {`).
     private static func startsStatement(_ index: Int, in view: TokenView) -> Bool {
-        guard index > 0, view.bytes[Int(view.tokens[index - 1].end)..<Int(view.tokens[index].start)].contains(UInt8(ascii: "\n")),
+        guard view.isLineBreak(before: index),
             !view.isOperator(index - 1, "->"), !view.isOperator(index, "->"),
             view.kind(index - 1) != .comma, view.kind(index - 1) != .colon
         else { return false }
