@@ -45,8 +45,13 @@ package struct Analysis {
         self.files = files
         program = Program(files: files.enumerated().map { Parser.parse($0.element.bytes, file: $0.offset) })
         let context = ValidationContext(program: program, sources: files, options: options)
+        let attribution = SiteAttribution(files: files, program: program)
+        // Part of a program may call, assign and install its factories anywhere: only a whole one is bound.
+        let following = options.isPartial ? FactoryFollowing() : FactoryFollowing(
+            context: context, sites: attribution.sites, binder: NameBinder(index: SourceIndex(files: files, program: program))
+        )
         let found = program.rivetNameDeclarations.map { ($0.location, RivetDiagnostic.rivetNameDeclared(name: $0.name)) }
-            + ValidationContext.validators.flatMap { $0.validate(context) }.filter { !context.unreached.contains($0.0) }
+            + (ValidationContext.validators.flatMap { $0.validate(context) } + following.diagnostics).filter { !context.unreached.contains($0.0) }
         var tables: [Int: LineTable] = [:]
         var seen: Set<Diagnostic> = []
         var located: [(SourceLocation, Diagnostic)] = []
@@ -64,8 +69,7 @@ package struct Analysis {
             (lhs.element.0, lhs.offset) < (rhs.element.0, rhs.offset)
         }.map(\.element)
         diagnostics = sorted.map(\.1)
-        let attribution = SiteAttribution(files: files, program: program)
-        sites = attribution.sites
+        sites = attribution.sites.map { $0.followed(judged: following.judged, reasons: following.reasons) }
         let notes = UnattributedNotes.notes(for: sites, files: files, tables: attribution.tables)
         unattributedNotes = notes.map(\.1)
         // Each note after the diagnostics at its place, all in file order.

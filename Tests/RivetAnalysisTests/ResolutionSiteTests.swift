@@ -50,7 +50,7 @@ import Testing
         #expect(Array(sites("""
             func endpoint(_ values: InjectedValues) -> B { values[BKey.self] }
             """).dropFirst(4)) == [
-            "App.swift:18:48: subscript values[BKey.self]: the receiver `values` is not a factory or a make's or closure's values that the analysis follows, in a function's body (`endpoint`)",
+            "App.swift:18:48: subscript values[BKey.self]: the receiver `values` may hold `values`, a parameter of a function the sources never call",
         ])
     }
 
@@ -63,8 +63,8 @@ import Testing
             }
             let types = \\InjectedValues.a
             """).dropFirst(4)) == [
-            "App.swift:21:31: accessor self.factory.a: the receiver `self.factory` is not a factory or a make's or closure's values that the analysis follows, in a function's body (`start`)",
-            "App.swift:21:42: subscript factory[AKey.self]: the receiver `factory` is not a factory or a make's or closure's values that the analysis follows, in a function's body (`start`)",
+            "App.swift:21:31: accessor self.factory.a: the receiver `self.factory` may hold `factory`, a parameter of a function the sources never call",
+            "App.swift:21:42: subscript factory[AKey.self]: the receiver `factory` may hold `factory`, a parameter of a function the sources never call",
         ])
     }
 
@@ -165,7 +165,7 @@ import Testing
             "App.swift:3:88: resolve values.resolve(DKey.self): attributed",
             "App.swift:9:45: resolve resolve(DKey.self): attributed",
             "App.swift:20:21: resolve factory.resolve(CKey.self): attributed",
-            "App.swift:21:14: resolve Resolver().resolve(CKey.self): the receiver `Resolver()` is not a factory or a make's or closure's values that the analysis follows, in a function's body (`main`)",
+            "App.swift:21:14: resolve Resolver().resolve(CKey.self): the receiver `Resolver()` is a `Resolver`, whose own resolve the analysis does not follow",
         ])
     }
 
@@ -224,7 +224,7 @@ import Testing
         ]
         let analysis = Analysis(files: files)
         #expect(analysis.unattributedNotes.map(\.description) == [
-            "App.swift:21:26: note: Rivet: cannot attribute 3 resolution sites of this file to a factory or flow, so what they resolve was not checked; the first, `factory.a`: the receiver `factory` is not a factory or a make's or closure's values that the analysis follows, in a function's body (`start`) (rivet check --unattributed lists each; // rivet: ignore unattributed on a site's line silences it).",
+            "App.swift:21:26: note: Rivet: cannot attribute 3 resolution sites of this file to a factory or flow, so what they resolve was not checked; the first, `factory.a`: the receiver `factory` may hold `factory`, a parameter of a function the sources never call (rivet check --unattributed lists each; // rivet: ignore unattributed on a site's line silences it).",
             "Screen.swift:2:21: note: Rivet: cannot attribute `@LazyInjected(\\.b)` to a factory or flow (an `@LazyInjected(\\.b)` property resolves on first read, from whichever factory is current then, which the analysis does not follow), so what it resolves was not checked (rivet check --unattributed lists such sites; // rivet: ignore unattributed silences this).",
         ])
         // What the tool prints: the rules' findings and the notes, in file order.

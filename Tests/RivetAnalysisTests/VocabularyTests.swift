@@ -92,6 +92,7 @@ private var uses: [(RivetWord, Any)] { [
     (.overrideOnMainActor, { (factory: Factory) in factory.overrideOnMainActor(WordKey.self) { _ in 1 } }),
     (.overrideAsync, { (factory: Factory) in factory.overrideAsync(WordAsyncKey.self) { _ in 1 } }),
     (.withScopedRoot, { Factory.withScopedRoot(WordAssembly()) { $0[WordKey.self] } }),
+    (.installRoot, { (factory: Factory) in Factory.installRoot(factory) }),
     (.transient, Rivet.Lifecycle.transient),
     (.singleton, Rivet.Lifecycle.singleton),
     (.flow, Rivet.Lifecycle.flow),

@@ -57,6 +57,7 @@ package enum RivetWord: String, CaseIterable, Sendable {
     case overrideOnMainActor
     case overrideAsync
     case withScopedRoot
+    case installRoot
 
     // Lifecycles.
     case transient

@@ -49,6 +49,13 @@ package struct ResolutionSite: Sendable, Hashable {
     /// Whether the analysis judged it.
     package var isAttributed: Bool { construct == nil }
 
+    /// The site once the factories it happens in were followed: judged, or with the reason following stopped.
+    func followed(judged: Set<SourceLocation>, reasons: [SourceLocation: String]) -> ResolutionSite {
+        guard construct != nil else { return self }
+        let construct = judged.contains(location) ? nil : reasons[location] ?? construct
+        return ResolutionSite(form: form, text: text, path: path, line: line, column: column, location: location, construct: construct)
+    }
+
     /// `path:line:column: <form> <text>: <construct>`, as `rivet check --unattributed` lists it.
     package var listing: String {
         "\(path):\(line):\(column): \(form.name) \(text): \(construct ?? "attributed")"

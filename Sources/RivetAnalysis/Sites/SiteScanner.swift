@@ -296,8 +296,7 @@ struct SiteScanner {
             return "an accessor or extension body the analysis does not read (only `self[K.self]` and `try await resolve(K.self)` are)"
         }
         let receiverText = text(from: chainStart(receiver), to: receiver + 1)
-        return "the receiver `\(receiverText)` is not a factory or a make's or closure's values that the analysis follows"
-            + context(of: receiver)
+        return "the receiver `\(receiverText)` \(Self.unknownReceiver)" + context(of: receiver)
     }
 
     /// The token index whose token starts at `offset` (a brace the parser recorded).
@@ -310,6 +309,9 @@ struct SiteScanner {
         }
         return low < view.count && view.tokens[low].start == offset ? low : nil
     }
+
+    /// What the reason for a receiver the parser did not follow says: binding may name what stopped it.
+    static let unknownReceiver = "is not a factory or a make's or closure's values that the analysis follows"
 
     private static let blockWords: Set<String> = [
         "if", "guard", "for", "while", "switch", "repeat", "do", "catch", "else", "defer",

@@ -29,6 +29,9 @@ struct FunctionDeclaration {
             return label.is("_") ? nil : label.text
         }
 
+        /// Whether callers may leave it out: a default value follows its type.
+        var hasDefault: Bool { typeSpan.upperBound < view.count && view.isOperator(typeSpan.upperBound, "=") }
+
         /// Whether the type is written `inout …`.
         var isInout: Bool { !typeSpan.isEmpty && view.isWord(typeSpan.lowerBound, "inout") }
 

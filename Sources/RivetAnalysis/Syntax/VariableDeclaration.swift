@@ -71,7 +71,9 @@ struct VariableDeclaration {
         }
         guard cursor < limit, view.isOperator(cursor, "=") else {
             initialValue = nil
-            accessorBlock = typeSpan != nil && cursor < limit && view.kind(cursor) == .leftBrace ? Block(view: view, brace: cursor) : nil
+            // Only a `var` has accessors: a block after a `let` is the next statement's.
+            let hasBlock = typeSpan != nil && cursor < limit && view.kind(cursor) == .leftBrace && keyword.is("var")
+            accessorBlock = hasBlock ? Block(view: view, brace: cursor) : nil
             return
         }
         accessorBlock = nil
@@ -86,7 +88,11 @@ struct VariableDeclaration {
         switch view.tokens[index].kind {
         case .leftBrace, .rightBrace, .comma, .semicolon, .rightParen, .rightBracket, .at: return true
         case .operator: return view.isOperator(index, "=")
-        case .identifier: return view.isStatementKeyword(index) || view.isWord(index, "get") || view.isWord(index, "set")
+        case .identifier:
+            // The next member's modifiers (`private init`), on a line of their own.
+            let isNextModifier = view.isLineBreak(before: index) && PropertyDeclaration.modifierWords.contains(view.text(index))
+            return view.isStatementKeyword(index) || view.startsDeclaration(index) || isNextModifier
+                || view.isWord(index, "get") || view.isWord(index, "set")
         default: return false
         }
     }

@@ -51,11 +51,14 @@ package indirect enum RivetDiagnostic: Hashable, Sendable, CustomStringConvertib
     case unattributed(count: Int, first: String, construct: String)
     /// A problem found only in some arms of the branches the registrations are in, which `condition` names.
     case conditional(RivetDiagnostic, condition: String)
+    /// A read that fails whenever it runs, written where it may not run (`place`: inside an `if`, a closure,
+    /// after an early exit): a warning, since the program may never take that path.
+    case mayRun(RivetDiagnostic, place: String)
 
     /// Whether the build should fail.
     package var severity: Severity {
         switch self {
-        case .duplicateRegistration, .rivetNameDeclared, .flowOnlyKey: .warning
+        case .duplicateRegistration, .rivetNameDeclared, .flowOnlyKey, .mayRun: .warning
         case .unchecked, .unattributed: .note
         case .conditional(let diagnostic, _): diagnostic.severity
         default: .error
@@ -80,7 +83,7 @@ package indirect enum RivetDiagnostic: Hashable, Sendable, CustomStringConvertib
         case .rivetNameDeclared: "rivet-name"
         case .unchecked: "unchecked"
         case .unattributed: "unattributed"
-        case .conditional(let diagnostic, _): diagnostic.rule
+        case .conditional(let diagnostic, _), .mayRun(let diagnostic, _): diagnostic.rule
         }
     }
 
@@ -132,6 +135,9 @@ package indirect enum RivetDiagnostic: Hashable, Sendable, CustomStringConvertib
                 + "// rivet: ignore unattributed on a site's line silences it)."
         case .conditional(let diagnostic, let condition):
             "\(diagnostic) This happens only when \(condition)."
+        case .mayRun(let diagnostic, let place):
+            "\(diagnostic) The read is \(place), which may not run; when it runs, it stops the program "
+                + "(// rivet: ignore \(diagnostic.rule) keeps it)."
         }
     }
 

@@ -62,3 +62,13 @@ extension RootFactory {
         return built
     }
 }
+
+extension RootFactory {
+    /// Whether a sync read of `key` here may reach an async component: the key is one (or an override may
+    /// make it one), or its certain dependencies built in line lead to one.
+    func mayReachAsync(from key: Int) -> Bool {
+        guard isAsync(key) == false else { return true }
+        let builtInLine = { (other: Int) in lifecycle(of: other).map { $0.isPerResolution || $0.isBuiltInRoot } ?? false }
+        return pathToUnbuiltAsync(from: key, passingThrough: builtInLine, isUnbuilt: { isAsync($0) != false }) != nil
+    }
+}

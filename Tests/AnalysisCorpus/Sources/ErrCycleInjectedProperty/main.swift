@@ -1,7 +1,6 @@
 // The profile presenter's @Injected interactor is built with the presenter as its output: a cycle through
 // a property of a type that a make constructs.
 // rivet-expect: Profile.swift:17:9: error: Rivet: dependency cycle: `ProfilePresenterKey` needs itself (ProfilePresenterKey -> ProfileInteractorKey -> ProfilePresenterKey); break the cycle by injecting one side lazily (@LazyInjected) or by moving what both need into a key of its own.
-// rivet-expect: main.swift:18:40: note: Rivet: cannot attribute `factory.profilePresenter` to a factory or flow (the receiver `factory` is not a factory or a make's or closure's values that the analysis follows, in a function's body (`start`)), so what it resolves was not checked (rivet check --unattributed lists such sites; // rivet: ignore unattributed silences this).
 // runtime-expect: crash Rivet: dependency cycle: `ProfilePresenterKey` needs itself (ProfilePresenterKey -> ProfileInteractorKey -> ProfilePresenterKey)
 import Rivet
 

@@ -1,6 +1,5 @@
 // A users presenter injects an interface key that no module implements.
-// rivet-expect: main.swift:8:17: error: Rivet: no live value for `UsersRepositoryKey`: it has no make of its own and no assembly registers one (searched Factory(UsersAssembly); chain @Injected(\.usersRepository) -> UsersRepositoryKey); register it in the assembly of the module that implements it: registry.register(UsersRepositoryKey.self) { values in ... }.
-// rivet-expect: main.swift:8:17: note: Rivet: cannot attribute `@Injected(\.usersRepository)` to a factory or flow (an `@Injected(\.usersRepository)` property of `UsersPresenter`, a type built where no factory is known (no key's make or closure that the analysis reads builds it)), so what it resolves was not checked (rivet check --unattributed lists such sites; // rivet: ignore unattributed silences this).
+// rivet-expect: main.swift:7:17: error: Rivet: no live value for `UsersRepositoryKey`: it has no make of its own and no assembly registers one (searched Factory(UsersAssembly); chain @Injected(\.usersRepository) -> UsersRepositoryKey); register it in the assembly of the module that implements it: registry.register(UsersRepositoryKey.self) { values in ... }.
 // runtime-expect: crash Rivet: no live value for `UsersRepositoryKey`
 import Rivet
 

@@ -1,7 +1,7 @@
 // The app warms its factory up at launch: the keychain and the database (which awaits the keychain)
 // are built in parallel; from then on the repository, a sync singleton, reads the database, and a
 // transient report reads it too. A second factory awaits the database alone before reading it.
-// rivet-expect: main.swift:23:14: note: Rivet: cannot attribute `repository.database` to a factory or flow (the receiver `repository` is not a factory or a make's or closure's values that the analysis follows, at file scope), so what it resolves was not checked (rivet check --unattributed lists such sites; // rivet: ignore unattributed silences this).
+// rivet-expect: main.swift:23:14: note: Rivet: cannot attribute `repository.database` to a factory or flow (the receiver `repository` may hold a value resolved from a factory (`factory.usersRepository`), which the analysis takes for a component, not a factory), so what it resolves was not checked (rivet check --unattributed lists such sites; // rivet: ignore unattributed silences this).
 // runtime-expect: exit 0
 import Rivet
 

@@ -1,6 +1,6 @@
 // Many tasks resolve a chain of singletons at once (a database over a connection pool over a
 // configuration): each is built once, nobody deadlocks.
-// rivet-expect: main.swift:38:36: note: Rivet: cannot attribute 2 resolution sites of this file to a factory or flow, so what they resolve was not checked; the first, `factory[DatabaseKey.self]`: through `factory` inside a block or closure, which may not run whenever the code around it runs (rivet check --unattributed lists each; // rivet: ignore unattributed on a site's line silences it).
+// rivet-expect: none
 // runtime-expect: exit 0
 import Rivet
 

@@ -1,6 +1,6 @@
 // A main-actor app state kept once (registerOnMainActor .singleton) reading other singletons, and a
 // @MainActor-conformed key; all resolved on the main actor, including from a @MainActor function.
-// rivet-expect: main.swift:36:5: note: Rivet: cannot attribute 4 resolution sites of this file to a factory or flow, so what they resolve was not checked; the first, `factory[TabBarControllerKey.self]`: the receiver `factory` is not a factory or a make's or closure's values that the analysis follows, in a function's body (`selectTab`) (rivet check --unattributed lists each; // rivet: ignore unattributed on a site's line silences it).
+// rivet-expect: none
 // runtime-expect: exit 0
 import Rivet
 

@@ -4,7 +4,7 @@
 // the duplicate rule groups registrations by the assembly's last name, so Production.NetworkAssembly and
 // Staging.NetworkAssembly, one registration each, count as one assembly.
 // rivet-expect: main.swift:31:15: note: Rivet: cannot follow `NetworkAssembly`, which is declared more than once in the sources checked, so this factory was not checked for captive dependencies, flow-scoped keys and keys that nothing registers (// rivet: ignore unchecked silences this).
-// rivet-expect: main.swift:33:50: note: Rivet: cannot attribute `Factory(Production.NetworkAssembly())[BaseURLKey.self]` to a factory or flow (the receiver `Factory(Production.NetworkAssembly())` is not a factory or a make's or closure's values that the analysis follows, at file scope), so what it resolves was not checked (rivet check --unattributed lists such sites; // rivet: ignore unattributed silences this).
+// rivet-expect: main.swift:33:50: note: Rivet: cannot attribute `Factory(Production.NetworkAssembly())[BaseURLKey.self]` to a factory or flow (`Factory(Production.NetworkAssembly())` may be a factory whose assemblies the analysis could not read whole), so what it resolves was not checked (rivet check --unattributed lists such sites; // rivet: ignore unattributed silences this).
 // runtime-expect: exit 0
 import Rivet
 

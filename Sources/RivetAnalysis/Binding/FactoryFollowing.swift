@@ -1,0 +1,184 @@
+/// Follows the factory each resolution happens in where the model did not: a read through a factory held
+/// in a property, passed through an initializer or a function, returned by one, installed as the root; and
+/// the `@Injected` properties of an object built outside any key's make, resolved from the factory current
+/// where it is built (a `withCurrent` body's, or the installed root's). Each read is judged in each root
+/// factory it may happen in; what cannot be followed keeps its note, with the reason the binding stopped.
+struct FactoryFollowing {
+    /// What the reads judged here break, as the rules word it.
+    private(set) var diagnostics: [(SourceLocation, RivetDiagnostic)] = []
+    /// The sites judged here, by where they are.
+    private(set) var judged: Set<SourceLocation> = []
+    /// A better reason for sites still not judged, by where they are.
+    private(set) var reasons: [SourceLocation: String] = [:]
+
+    /// Follows nothing: for part of a program.
+    init() {}
+
+    init(context: ValidationContext, sites: [ResolutionSite], binder: NameBinder) {
+        let program = context.program
+        var hostsJudged: Set<String> = []
+        for site in sites where !site.isAttributed {
+            switch site.form {
+            case .subscript, .accessor, .resolve:
+                follow(read: site, context: context, binder: binder)
+            case .injected:
+                guard let injection = program.files[site.location.file].injections.first(where: { $0.location == site.location }),
+                    let host = injection.host, !injection.isLazy
+                else { continue }
+                if hostsJudged.insert(host).inserted { judge(host: host, context: context, binder: binder) }
+                if let reason = hostReasons[host] {
+                    reasons[site.location] = reason
+                } else if hostFindings[host] != nil {
+                    judged.insert(site.location)
+                }
+            case .lazyInjected, .contribute:
+                continue
+            }
+        }
+        for findings in hostFindings.values { diagnostics += findings }
+    }
+
+    private var hostReasons: [String: String] = [:]
+    private var hostFindings: [String: [(SourceLocation, RivetDiagnostic)]] = [:]
+
+    // MARK: Reads through a receiver
+
+    /// The types whose members may resolve a key.
+    private static let resolvingTypes: Set<String> = [RivetWord.factory, .injectedValues, .asyncInjectedValues].map(\.rawValue).reduce(into: []) { $0.insert($1) }
+
+    /// `receiver[K.self]`, `receiver.name`, `receiver.resolve(K.self)`: judged in each factory the receiver holds.
+    private mutating func follow(read site: ResolutionSite, context: ValidationContext, binder: NameBinder) {
+        guard let syntax = binder.index.syntax(site.location.file),
+            let anchor = binder.index.token(at: site.location.offset, in: syntax)
+        else { return }
+        let word = Word(view: syntax.view, anchor: anchor)
+        guard let (target, isAwaited, _) = BodyResolutionReader.target(after: word),
+            let key = context.program.key(of: Resolution(target: target, location: site.location))
+        else { return }
+        let receiver = Expression(receiverStart(of: word)..<(anchor + 1), in: syntax.view)
+        let bound = binder.value(of: receiver, in: site.location.file)
+        guard !bound.factories.isEmpty else {
+            let isOwnType = !bound.types.isEmpty && bound.types.allSatisfy { !Self.resolvingTypes.contains($0) }
+            if bound.stop == nil, isOwnType, case .accessor(let name) = target,
+                bound.types.allSatisfy({ binder.declaresProperty(name, in: $0) })
+            {
+                // An object of the program's own types reading its own property: not a resolution.
+                judged.insert(site.location)
+            } else if bound.stop == nil, isOwnType {
+                let types = bound.types.sorted().map { "`\($0)`" }.joined(separator: ", ")
+                reasons[site.location] = "the receiver `\(receiver.quoted)` is a \(types), whose own \(site.form.name) the analysis does not follow"
+            } else if let stop = bound.stop, site.construct?.contains(SiteScanner.unknownReceiver) == true {
+                reasons[site.location] = "the receiver `\(receiver.quoted)` may hold \(stop)"
+            }
+            return
+        }
+        guard let findings = judge(read: key, isAwaited: isAwaited, host: nil, at: site.location, anchor: anchor, in: bound, context: context, binder: binder) else {
+            if let reason = reason(bound, receiver: receiver.quoted, context: context) { reasons[site.location] = reason }
+            return
+        }
+        judged.insert(site.location)
+        diagnostics += findings
+    }
+
+    /// The first token of the receiver chain ending at the word (`x` in `x!`, whose `!` is the word).
+    private func receiverStart(of word: Word) -> Int {
+        let view = word.view
+        let end = view.kind(word.anchor) == .operator ? word.anchor : word.anchor + 1
+        return ExpressionParser(view: view).chainStart(endingBefore: end) ?? word.anchor
+    }
+
+    // MARK: @Injected hosts
+
+    /// Judges the `@Injected` properties of `host` at each place the sources build one outside a key's make
+    /// or closure (those the model judges as the key's dependencies), in the factories current there.
+    private mutating func judge(host: String, context: ValidationContext, binder: NameBinder) {
+        let program = context.program
+        let accessors = program.injectedProperties[host] ?? []
+        let keys = accessors.compactMap { program.accessorKey[$0] }
+        guard keys.count == accessors.count, !keys.isEmpty else { return }
+        var findings: [(SourceLocation, RivetDiagnostic)] = []
+        var placesJudged = 0
+        for (file, call) in constructions(of: host, binder: binder) {
+            guard let syntax = binder.index.syntax(file), let name = call.name else { continue }
+            let location = syntax.location(of: name)
+            if isInsideReadBody(location, program: program) { continue }
+            let current = binder.currentFactories(at: call.nameAnchor, in: file)
+            guard current.isFactoriesKnown else {
+                hostReasons[host] = "an `@Injected` property of `\(host)`, built at \(place(location, binder)) "
+                    + (current.stop.map { "(\($0))" } ?? "") + ", where the analysis does not know which factory is current"
+                return
+            }
+            for key in keys {
+                guard let found = judge(read: key, isAwaited: false, host: host, at: location, anchor: call.nameAnchor, in: current, context: context, binder: binder) else {
+                    hostReasons[host] = "an `@Injected` property of `\(host)`, built at \(place(location, binder)), where "
+                        + (reason(current, receiver: "the current factory", context: context) ?? "a flow may be current, whose reads the analysis does not judge yet")
+                    return
+                }
+                findings += found
+            }
+            placesJudged += 1
+        }
+        if placesJudged > 0 { hostFindings[host] = findings }
+    }
+
+    /// The calls that build `type`: `Type(…)` and `Type.init(…)`.
+    private func constructions(of type: String, binder: NameBinder) -> [(file: Int, call: Call)] {
+        var found: [(file: Int, call: Call)] = []
+        for file in binder.index.files(mentioning: type) {
+            guard let syntax = binder.index.syntax(file) else { continue }
+            let view = syntax.view
+            for anchor in 0..<view.count where view.kind(anchor) == .identifier && view.kind(anchor - 1) != .dot && view.text(anchor) == type {
+                if view.kind(anchor + 1) == .leftParen {
+                    found.append((file, Call(view: view, nameAnchor: anchor, open: anchor + 1)))
+                } else if view.kind(anchor + 1) == .dot, view.isWord(anchor + 2, "init"), view.kind(anchor + 3) == .leftParen {
+                    found.append((file, Call(view: view, nameAnchor: anchor, open: anchor + 3)))
+                }
+            }
+        }
+        return found
+    }
+
+    /// Whether the place is inside a make or closure whose resolutions the model reads (and judges as a key's).
+    private func isInsideReadBody(_ location: SourceLocation, program: Program) -> Bool {
+        program.files[location.file].siteRegions.bodies.contains { $0.open < location.offset && location.offset < $0.close }
+    }
+
+    private func place(_ location: SourceLocation, _ binder: NameBinder) -> String {
+        let file = binder.index.files[location.file]
+        let (line, column) = LineTable(file.bytes).lineAndColumn(of: location.offset)
+        return "\(file.path.split(separator: "/").last.map(String.init) ?? file.path):\(line):\(column)"
+    }
+
+    // MARK: Judging
+
+    /// The findings of reading `key` (for `host`'s `@Injected` property, when given) in each factory of
+    /// `bound`, as warnings where the read may not run; nil when one of them is not a root factory whose
+    /// assemblies were read whole, or the read may reach an async component, whose warm-up the analysis does
+    /// not order with reads it follows this way.
+    private func judge(read key: Int, isAwaited: Bool, host: String?, at location: SourceLocation, anchor: Int, in bound: Bound,
+                       context: ValidationContext, binder: NameBinder) -> [(SourceLocation, RivetDiagnostic)]? {
+        var scopes: [[(configuration: [BranchArm], found: [(SourceLocation, RivetDiagnostic)])]] = []
+        for ref in bound.factories.sorted() {
+            guard let group = context.group(of: ref) else { return nil }
+            if context.program.hasAsync, !isAwaited, group.roots.contains(where: { $0.mayReachAsync(from: key) }) { return nil }
+            let construction = context.program.files[ref.file].factories[ref.index]
+            scopes.append(group.roots.map { root in
+                (root.configuration, context.judgeRead(of: key, head: host, at: location, in: root, construction: construction))
+            })
+        }
+        let findings = ValidationContext.merge(scopes)
+        guard !findings.isEmpty, let place = binder.uncertainPlace(of: anchor, in: location.file) else { return findings }
+        return findings.map { ($0.0, .mayRun($0.1, place: place)) }
+    }
+
+    /// Why reads in `bound` were not judged, when that is not the model's own reason: a factory whose
+    /// assemblies were not read whole, or an async component. Nil for a flow, which the model names already.
+    private func reason(_ bound: Bound, receiver: String, context: ValidationContext) -> String? {
+        let refs = bound.factories.sorted()
+        guard !refs.contains(where: { context.program.files[$0.file].factories[$0.index].isFlow }) else { return nil }
+        guard refs.allSatisfy({ context.group(of: $0) != nil }) else {
+            return "`\(receiver)` may be a factory whose assemblies the analysis could not read whole"
+        }
+        return "`\(receiver)` may be read before a warm-up built the async component it reaches, which the analysis does not order here"
+    }
+}

@@ -1,0 +1,162 @@
+extension NameBinder {
+    /// What a call returns: the returned values of the one function its name and labels pick out.
+    func returned(by call: Call, in file: Int, depth: Int) -> Bound {
+        guard let name = call.name else { return .stopped("a call of a value the analysis does not follow") }
+        guard depth > 0 else { return .stopped("the value `\(name.text)(…)` returns, more than \(Self.callDepth) calls deep") }
+        let candidates = functions(named: name.text).filter { Self.matches(call, $0.function) }
+        guard candidates.count == 1 else {
+            return .stopped(candidates.isEmpty
+                ? "`\(name.text)(…)`, a call of no function declared in the sources checked"
+                : "`\(name.text)(…)`, whose name and labels match \(candidates.count) declarations")
+        }
+        guard let body = candidates[0].function.body else { return .stopped("`\(name.text)(…)`, a function without a body") }
+        return returned(from: body, in: candidates[0].file, depth: depth - 1)
+    }
+
+    /// What a body returns: its one expression, or the value of each `return` at its own level (not in a
+    /// closure nested in it).
+    func returned(from body: Block, in file: Int, depth: Int) -> Bound {
+        guard let syntax = index.syntax(file), let outline = index.outline(file) else { return .nothing }
+        let single = body.returnedExpression
+        if case .other = single.kind {} else { return value(of: single, in: file, depth: depth) }
+        var found = Bound()
+        let view = syntax.view
+        for anchor in (body.brace + 1)..<min(body.close, view.count) where view.isWord(anchor, "return") {
+            guard isOwnLevel(anchor, of: body.brace, syntax: syntax, outline: outline) else { continue }
+            let limit = min(view.closing(Int(view.enclosingBrace[anchor])), view.count)
+            let (kind, end) = ExpressionParser(view: view).expression(from: anchor + 1, limit: limit)
+            let isContinued = end < limit && view.kind(end) == .operator
+            found.formUnion(value(of: Expression(view: view, span: (anchor + 1)..<end, kind: isContinued ? .other : kind), in: file, depth: depth))
+        }
+        if found.factories.isEmpty, found.types.isEmpty, found.stop == nil { found.stop = "a body whose returned value the analysis does not read" }
+        return found
+    }
+
+    /// Whether only statement bodies lie between the token and the block `brace`.
+    private func isOwnLevel(_ anchor: Int, of brace: Int, syntax: SyntaxFile, outline: FileOutline) -> Bool {
+        var current = Int(syntax.view.enclosingBrace[anchor])
+        var steps = 0
+        while current != brace, current >= 0, steps < Word.blockWalkLimit {
+            guard case .statement = BlockKind(brace: current, in: syntax, outline: outline) else { return false }
+            current = Int(syntax.view.enclosingBrace[current])
+            steps += 1
+        }
+        return current == brace
+    }
+
+    /// What a parameter may hold: the argument given for it at every call of its function or initializer.
+    func value(of parameter: FunctionDeclaration.Parameter, in function: FunctionDeclaration, file: Int, depth: Int) -> Bound {
+        let key = "`\(parameter.name.text)`"
+        guard depth > 0 else { return .stopped("\(key), a parameter whose arguments come from more than \(Self.callDepth) calls up") }
+        let (calls, stop) = callers(of: function, in: file)
+        if let stop { return .stopped("\(key), a parameter of \(stop)") }
+        guard !calls.isEmpty else { return .stopped("\(key), a parameter of a function the sources never call") }
+        let position = function.parameters.firstIndex { $0.name.anchor == parameter.name.anchor }
+        var found = Bound()
+        for (callerFile, call) in calls {
+            guard let position, let argument = Self.argument(for: position, of: function, in: call) else {
+                if parameter.hasDefault { found.formUnion(.stopped("\(key), left to its default value")) }
+                continue
+            }
+            found.formUnion(value(of: argument, in: callerFile, depth: depth - 1))
+        }
+        return found
+    }
+
+    /// Every call of the function or initializer, by name and labels; or why they cannot all be known: it is
+    /// one of several of its name and labels, or named other than in a call.
+    func callers(of function: FunctionDeclaration, in file: Int) -> (calls: [(file: Int, call: Call)], stop: String?) {
+        guard let syntax = index.syntax(file), let outline = index.outline(file) else { return ([], "a file the analysis could not read whole") }
+        let owner = outline.enclosingType(of: function.keyword.anchor, in: syntax.view).map { $0.components.last ?? $0.name.text }
+        let isInitializer = function.keyword.is("init")
+        guard let name = isInitializer ? owner : function.name?.text else { return ([], "a function the analysis does not name") }
+        let label = isInitializer ? "`\(name).init`" : "`\(name)`"
+        let rivals = isInitializer
+            ? initializers(of: name).filter { Self.sameLabels($0.function, function) }.count
+            : functions(named: name).filter { Self.sameLabels($0.function, function) }.count
+        if rivals > 1 { return ([], "\(label), one of \(rivals) declarations of its name and labels") }
+        var calls: [(file: Int, call: Call)] = []
+        for other in index.files(mentioning: name) {
+            guard let view = index.syntax(other)?.view else { continue }
+            for anchor in 0..<view.count where view.kind(anchor) == .identifier && view.text(anchor) == name {
+                if view.isWord(anchor - 1, "func") || view.kind(anchor - 1) == .at { continue }
+                let isCall = view.kind(anchor + 1) == .leftParen || (isInitializer && view.kind(anchor + 1) == .dot && view.isWord(anchor + 2, "init"))
+                let open = view.kind(anchor + 1) == .leftParen ? anchor + 1 : anchor + 3
+                if isInitializer {
+                    guard isCall, view.kind(open) == .leftParen else { continue }  // a type's name used as a type
+                    let call = Call(view: view, nameAnchor: anchor, open: open)
+                    if Self.matches(call, function) { calls.append((other, call)) }
+                } else {
+                    guard isCall else {
+                        if view.kind(anchor + 1) == .colon { continue }  // an argument's label
+                        return ([], "\(label), which is named other than in a call (\(view.text(anchor))")
+                    }
+                    let call = Call(view: view, nameAnchor: anchor, open: anchor + 1)
+                    if Self.matches(call, function) { calls.append((other, call)) }
+                }
+            }
+        }
+        return (calls, nil)
+    }
+
+    /// The functions named `name` in every file.
+    func functions(named name: String) -> [(file: Int, function: FunctionDeclaration)] {
+        collect(named: name) { $0.function.keyword.is("func") && $0.function.name?.text == name }
+    }
+
+    /// The initializers written in the bodies of types and extensions named `type`.
+    func initializers(of type: String) -> [(file: Int, function: FunctionDeclaration)] {
+        collect(named: type) { found in
+            guard found.function.keyword.is("init"), let syntax = index.syntax(found.file),
+                let host = index.outline(found.file)?.enclosingType(of: found.function.keyword.anchor, in: syntax.view)
+            else { return false }
+            return (host.components.last ?? host.name.text) == type
+        }
+    }
+
+    private func collect(named name: String, where isWanted: ((file: Int, function: FunctionDeclaration)) -> Bool) -> [(file: Int, function: FunctionDeclaration)] {
+        var found: [(file: Int, function: FunctionDeclaration)] = []
+        for file in index.files(mentioning: name) {
+            guard let outline = index.outline(file) else { continue }
+            for function in outline.functions.values where isWanted((file, function)) { found.append((file, function)) }
+        }
+        return found.sorted { ($0.file, $0.function.keyword.anchor) < ($1.file, $1.function.keyword.anchor) }
+    }
+
+    // MARK: Labels
+
+    /// Whether two declarations take the same argument labels.
+    static func sameLabels(_ lhs: FunctionDeclaration, _ rhs: FunctionDeclaration) -> Bool {
+        lhs.parameters.map(\.callLabel) == rhs.parameters.map(\.callLabel)
+    }
+
+    /// Whether the call's labels fit the declaration's parameters in order, those with defaults optional; a
+    /// trailing closure fits any parameter.
+    static func matches(_ call: Call, _ function: FunctionDeclaration) -> Bool {
+        mapping(call, function) != nil
+    }
+
+    /// For each argument of the call, the parameter it is given for; nil when the labels do not fit.
+    private static func mapping(_ call: Call, _ function: FunctionDeclaration) -> [Int]? {
+        let parameters = function.parameters
+        let labels: [String?] = call.arguments.map { $0.label?.text }
+        let trailing = call.trailingClosures.count
+        var positions: [Int] = []
+        var parameter = 0
+        for label in labels {
+            while parameter < parameters.count, parameters[parameter].callLabel != label, parameters[parameter].hasDefault { parameter += 1 }
+            guard parameter < parameters.count, parameters[parameter].callLabel == label else { return nil }
+            positions.append(parameter)
+            parameter += 1
+        }
+        let remaining = parameters[parameter...].filter { !$0.hasDefault }.count
+        return remaining <= trailing && parameters.count - parameter >= trailing ? positions : nil
+    }
+
+    /// The argument the call gives for the parameter at `position`; nil when it leaves it to its default or
+    /// gives it as a trailing closure.
+    static func argument(for position: Int, of function: FunctionDeclaration, in call: Call) -> Expression? {
+        guard let positions = mapping(call, function), let found = positions.firstIndex(of: position) else { return nil }
+        return call.arguments[found].value
+    }
+}

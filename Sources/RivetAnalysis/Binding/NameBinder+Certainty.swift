@@ -1,0 +1,44 @@
+extension NameBinder {
+    /// Where the token is, when that may not run whenever the function (or the top level) around it runs:
+    /// inside an `if`, a `switch`, a loop, a closure other than a `withCurrent` or `Task` body, under `#if`, or
+    /// after an early exit (`return`, `throw`, `break`, `continue` earlier in the function). Nil when it runs
+    /// whenever its function does.
+    func uncertainPlace(of anchor: Int, in file: Int) -> String? {
+        guard let syntax = index.syntax(file), let outline = index.outline(file) else { return "in a file the analysis could not read whole" }
+        let view = syntax.view
+        var brace = Int(view.enclosingBrace[anchor])
+        var steps = 0
+        while brace >= 0, steps < Word.blockWalkLimit {
+            steps += 1
+            switch BlockKind(brace: brace, in: syntax, outline: outline) {
+            case .function, .type, .property:
+                return leaves(from: brace, to: anchor, in: syntax) ? "after an early exit" : compiled(anchor, from: brace, in: view)
+            case .closure(let trailing):
+                guard let name = trailing?.name, name.is(.withCurrent) || name.is("Task") else {
+                    return "inside a closure"
+                }
+            case .statement:
+                if let keyword = BlockKind.statementKeyword(of: brace, in: view), !Self.runsOnce.contains(keyword) {
+                    return "inside `\(keyword)`"
+                }
+            }
+            brace = Int(view.enclosingBrace[brace])
+        }
+        return leaves(from: -1, to: anchor, in: syntax) ? "after an early exit" : compiled(anchor, from: -1, in: view)
+    }
+
+    /// The statement words whose body runs whenever the code around it does.
+    private static let runsOnce: Set<String> = ["do", "repeat", "defer", "get", "set", "willSet", "didSet"]
+
+    /// Whether a `return`, `throw`, `break` or `continue` comes between the block's start and the token.
+    private func leaves(from brace: Int, to anchor: Int, in syntax: SyntaxFile) -> Bool {
+        let counts = syntax.leavingWords.counts(in: syntax.view)
+        return counts[anchor] > counts[max(brace, 0)]
+    }
+
+    /// "under `#if`" when the token is in a `#if` clause its function is not.
+    private func compiled(_ anchor: Int, from brace: Int, in view: TokenView) -> String? {
+        let depth = brace >= 0 ? view.tokens[brace].ifDepth : 0
+        return view.tokens[anchor].ifDepth > depth ? "under `#if`" : nil
+    }
+}

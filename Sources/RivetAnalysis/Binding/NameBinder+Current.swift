@@ -1,0 +1,99 @@
+extension NameBinder {
+    /// The closures that run in line, where the factory current around them is current inside.
+    private static let inlineCalls: Set<String> = [
+        "Task", "map", "compactMap", "flatMap", "forEach", "filter", "reduce", "contains", "first", "allSatisfy", "sorted", "withCurrent",
+    ]
+
+    /// The factories that may be current at the token `anchor` of `file`, where `@Injected` properties of an
+    /// object built there resolve: the receiver of the `withCurrent { }` around it (through `Task { }` and
+    /// closures that run in line); else, in a function, what is current at each of its calls (a function the
+    /// sources never call is called from outside them, with the installed root current); at the top level of
+    /// `main.swift`, the installed roots.
+    func currentFactories(at anchor: Int, in file: Int, depth: Int = callDepth) -> Bound {
+        guard let syntax = index.syntax(file), let outline = index.outline(file) else { return .stopped("a file the analysis could not read whole") }
+        let view = syntax.view
+        var brace = Int(view.enclosingBrace[anchor])
+        var steps = 0
+        while brace >= 0, steps < Word.blockWalkLimit {
+            steps += 1
+            switch BlockKind(brace: brace, in: syntax, outline: outline) {
+            case .statement:
+                break
+            case .type:
+                return .stopped("a stored property's initial value")
+            case .property(let property):
+                return .stopped("the accessor of `\(property.name.text)`")
+            case .closure(let trailing):
+                guard let call = trailing, let name = call.name, Self.inlineCalls.contains(name.text) else {
+                    let callee = trailing?.name.map { "passed to `\($0.text)`" } ?? "stored or passed on"
+                    return .stopped("inside a closure \(callee), which may run where another factory is current")
+                }
+                if name.is(.withCurrent), let receiver = call.receiver { return value(of: receiver, in: file, depth: depth) }
+                if name.is("Task"), call.receiver != nil { return .stopped("inside `\(call.receiver?.quoted ?? "").Task`") }
+                if call.receiver?.lastName?.is("Task") == true { return .stopped("inside `Task.\(name.text)`, which runs with no factory current") }
+            case .function(let function):
+                return current(calling: function, in: file, depth: depth)
+            }
+            brace = Int(view.enclosingBrace[brace])
+        }
+        guard index.files[file].path.hasSuffix("main.swift") else { return .stopped("a global's initial value, which runs where it is first read") }
+        return installedRoots(before: anchor, in: file, depth: depth)
+    }
+
+    /// What is current in a function: at each of its calls; the installed roots for one the sources never call.
+    private func current(calling function: FunctionDeclaration, in file: Int, depth: Int) -> Bound {
+        if function.isStatic, function.name?.is(.make) == true {
+            return .stopped("a key's `make`")
+        }
+        if isTest(function, in: file) { return .stopped("a test, whose factory the test's scope may bind") }
+        let (calls, stop) = callers(of: function, in: file)
+        if let stop { return .stopped("the body of \(stop)") }
+        guard !calls.isEmpty else { return installedRoots(depth: depth) }
+        guard depth > 0 else { return .stopped("a function called more than \(Self.callDepth) calls deep") }
+        var found = Bound()
+        for (callerFile, call) in calls {
+            found.formUnion(currentFactories(at: call.nameAnchor, in: callerFile, depth: depth - 1))
+        }
+        return found
+    }
+
+    /// Whether a test runner calls the function: `@Test`, or a method of an `XCTestCase`.
+    private func isTest(_ function: FunctionDeclaration, in file: Int) -> Bool {
+        let view = function.view
+        var cursor = function.keyword.anchor - 1
+        var steps = 0
+        while cursor >= 1, steps < 16 {
+            steps += 1
+            if view.kind(cursor) == .rightParen { cursor = view.match(cursor) - 1; continue }
+            if view.kind(cursor - 1) == .at, view.isWord(cursor, "Test") { return true }
+            guard view.kind(cursor) == .identifier || view.kind(cursor) == .at else { break }
+            cursor -= 1
+        }
+        guard let syntax = index.syntax(file), let type = index.outline(file)?.enclosingType(of: function.keyword.anchor, in: syntax.view) else {
+            return false
+        }
+        return type.conformances.contains("XCTestCase")
+    }
+
+    /// The factories installed as the root (`Factory.installRoot(…)`); when `anchor` is given, only those a
+    /// top-level statement of its file installs before it, if that is where they are all installed.
+    func installedRoots(before anchor: Int? = nil, in file: Int? = nil, depth: Int) -> Bound {
+        var found = Bound()
+        var isAnyBefore = false
+        var isAllTopLevelHere = true
+        let word = RivetWord.installRoot.rawValue
+        for other in index.files(mentioning: word) {
+            guard let syntax = index.syntax(other) else { continue }
+            for call in syntax.calls(named: [.installRoot]) {
+                guard let receiver = call.receiver?.lastName, receiver.is(.factory), let argument = call.arguments.first else { continue }
+                found.formUnion(value(of: argument.value, in: other, depth: depth))
+                let isTopLevel = other == file && call.nameAnchor >= 0 && syntax.view.enclosingBrace[call.nameAnchor] < 0
+                isAllTopLevelHere = isAllTopLevelHere && isTopLevel
+                if let anchor, isTopLevel, call.nameAnchor < anchor { isAnyBefore = true }
+            }
+        }
+        guard found.stop != nil || !found.factories.isEmpty else { return .stopped("no root installed with `Factory.installRoot` in the sources checked") }
+        if anchor != nil, isAllTopLevelHere, !isAnyBefore { return .stopped("before the root is installed") }
+        return found
+    }
+}

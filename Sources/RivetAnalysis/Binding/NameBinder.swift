@@ -1,0 +1,266 @@
+/// Binds names to what they may hold, by name rather than statement order: a local holds its initial value
+/// and every value assigned to it in its block; a stored property, its initial value and every value
+/// assigned to it anywhere in the sources; a parameter, the argument of every call of its function or
+/// initializer; a call, what its function returns. Calls are followed a few deep (``callDepth``), and only
+/// when their name and argument labels pick out one declaration.
+///
+/// It is asked about the receivers of resolutions the model did not attribute, and about the factory
+/// current where an `@Injected` host is built; the answers are cached, so that a program is bound once.
+final class NameBinder {
+    let index: SourceIndex
+    var program: Program { index.program }
+    /// How many calls a binding follows up (to a parameter's arguments) or down (to what a function returns).
+    static let callDepth = 4
+    /// How many superclasses a property is looked for in.
+    static let inheritanceDepth = 8
+
+    /// Each construction by where its `Factory` or `beginFlow` is, per file.
+    private var constructions: [Int: [Int32: Int]] = [:]
+    private var bound: [Binding: Bound] = [:]
+    private var binding: Set<Binding> = []
+    private var declaredFunctions: [String: [(file: Int, function: FunctionDeclaration)]] = [:]
+    private var declaredTypes: [String: [(file: Int, type: TypeDeclaration)]] = [:]
+
+    /// What a cached binding is of: a declaration's name token, and the call depth it was asked at.
+    private struct Binding: Hashable {
+        var file: Int
+        var anchor: Int
+        var depth: Int
+    }
+
+    init(index: SourceIndex) {
+        self.index = index
+        for (file, parsed) in index.program.files.enumerated() where !parsed.factories.isEmpty {
+            var byOffset: [Int32: Int] = [:]
+            for (position, construction) in parsed.factories.enumerated() { byOffset[construction.location.offset] = position }
+            constructions[file] = byOffset
+        }
+    }
+
+    // MARK: Expressions
+
+    /// What `expression`, written in `file`, may hold.
+    func value(of expression: Expression, in file: Int, depth: Int = callDepth) -> Bound {
+        switch expression.kind {
+        case .call(let call):
+            return value(of: call, in: file, depth: depth)
+        case .name(let word):
+            return value(of: word, in: file, depth: depth)
+        case .member(let access):
+            return value(of: access, in: file, depth: depth)
+        case .prefixed(let prefix, let inner) where prefix.hasPrefix("try") || prefix == "await":
+            return value(of: inner, in: file, depth: depth)
+        case .parenthesized(let group):
+            let arguments = group.arguments
+            guard arguments.count == 1, arguments[0].label == nil else { break }
+            return value(of: arguments[0].value, in: file, depth: depth)
+        case .other:
+            // `x!` and `x?`: the value unwrapped.
+            let span = expression.span
+            let view = expression.view
+            guard span.count >= 2, view.isOperator(span.upperBound - 1, "!") || view.isOperator(span.upperBound - 1, "?") else { break }
+            return value(of: Expression(span.lowerBound..<(span.upperBound - 1), in: view), in: file, depth: depth)
+        default:
+            break
+        }
+        return .stopped("`\(expression.quoted)`, an expression the analysis does not follow")
+    }
+
+    private func syntax(_ file: Int) -> SyntaxFile? { index.syntax(file) }
+
+    private func value(of call: Call, in file: Int, depth: Int) -> Bound {
+        guard let name = call.name else { return .stopped("a call of a value the analysis does not follow") }
+        let isFactory = name.is(.factory) && (!call.isMember || call.receiver?.lastName?.is(.rivet) == true)
+        if isFactory || (name.is(.beginFlow) && call.isMember) {
+            guard let position = constructions[file]?[index.syntax(file).map { $0.location(of: name).offset } ?? -1] else {
+                return .stopped("a `\(name.text)` the analysis does not read")
+            }
+            return .factory(FactoryRef(file: file, index: position))
+        }
+        if name.is(.withCurrent), let body = call.trailingClosures.first?.closure {
+            // `factory.withCurrent { … }` returns what its body returns.
+            let start = body.signature?.bodyStart ?? body.brace + 1
+            let close = min(syntax(file)?.view.closing(body.brace) ?? start, call.view.count)
+            return value(of: Expression(start..<close, in: call.view), in: file, depth: depth)
+        }
+        if name.is("init"), let type = call.receiver?.name, type.isCapitalised {
+            return .instance(of: type.text)
+        }
+        if !call.isMember, name.isCapitalised, !call.isSpecialised {
+            return .instance(of: name.text)
+        }
+        return returned(by: call, in: file, depth: depth)
+    }
+
+    private func value(of access: MemberAccess, in file: Int, depth: Int) -> Bound {
+        guard let base = access.base else { return .stopped("the implicit member `.\(access.member.text)`") }
+        let member = access.member.text
+        if let word = base.name, word.is(.factory), access.member.is("root") {
+            return installedRoots(depth: depth)
+        }
+        let owner = value(of: base, in: file, depth: depth)
+        guard owner.factories.isEmpty else {
+            return .stopped("a value resolved from a factory (`\(base.quoted).\(member)`), which the analysis takes for a component, not a factory")
+        }
+        var found = Bound()
+        for type in owner.types.sorted() { found.formUnion(property(member, of: type, depth: depth)) }
+        if let stop = owner.stop { found.formUnion(.stopped(stop)) }
+        return found
+    }
+
+    /// What a name holds where it is written: the innermost declaration of it around the word (a parameter,
+    /// a local, a closure's parameter, a property of the type whose body holds it), else a global.
+    func value(of word: Word, in file: Int, depth: Int) -> Bound {
+        guard let syntax = index.syntax(file), let outline = index.outline(file) else { return .stopped("a file the analysis could not read whole") }
+        let view = syntax.view
+        if word.is("self") {
+            guard let type = outline.enclosingType(of: word.anchor, in: view), type.keyword != "protocol" else {
+                return .stopped("`self` outside a type")
+            }
+            return .instance(of: type.components.last ?? type.name.text)
+        }
+        var brace = word.scope
+        var skipsLocals = false
+        var steps = 0
+        while brace >= 0, steps < Word.blockWalkLimit {
+            steps += 1
+            switch BlockKind(brace: brace, in: syntax, outline: outline) {
+            case .type(let type):
+                if hasProperty(word.text, in: type, view: view) || type.keyword == "extension" {
+                    return property(word.text, of: type.components.last ?? type.name.text, depth: depth)
+                }
+            case .function(let function):
+                if let parameter = function.parameters.first(where: { $0.name.isSame(as: word) }) {
+                    return value(of: parameter, in: function, file: file, depth: depth)
+                }
+            case .closure(let trailing):
+                if let signature = Closure(view: view, brace: brace).signature, signature.parameters.contains(where: { $0.isSame(as: word) }) {
+                    return .stopped("`\(word.text)`, a parameter of a closure passed to `\(trailing?.name?.text ?? "a call")`")
+                }
+            case .property, .statement:
+                break
+            }
+            if !skipsLocals {
+                let locals = syntax.declarations(of: word, in: brace).filter { $0.name.anchor != word.anchor }
+                if !locals.isEmpty {
+                    // `if let name {` and `guard let name else`: the name of the same value further out.
+                    if locals.allSatisfy({ $0.initialValue == nil && !$0.isTyped && !$0.isStatement }) {
+                        skipsLocals = true
+                    } else {
+                        return local(locals, block: brace, in: file, depth: depth)
+                    }
+                }
+            } else {
+                skipsLocals = false
+            }
+            brace = Int(view.enclosingBrace[brace])
+        }
+        return global(word.text, depth: depth)
+    }
+
+    // MARK: Declarations
+
+    /// A local's values: its initial values, and what is assigned to it in its block.
+    private func local(_ declarations: [VariableDeclaration], block: Int, in file: Int, depth: Int) -> Bound {
+        guard let syntax = index.syntax(file) else { return .nothing }
+        let key = Binding(file: file, anchor: declarations[0].name.anchor, depth: depth)
+        return cached(key) {
+            var found = Bound()
+            for declaration in declarations {
+                if let initial = declaration.initialValue { found.formUnion(value(of: initial, in: file, depth: depth)) }
+            }
+            for word in syntax.words(named: [declarations[0].name.text], in: Block(view: syntax.view, brace: block)) where word.isAssigned {
+                found.formUnion(value(of: assignedValue(of: word), in: file, depth: depth))
+            }
+            if found.factories.isEmpty, found.types.isEmpty, found.stop == nil {
+                found.stop = "`\(declarations[0].name.text)`, declared without a value the analysis can see"
+            }
+            return found
+        }
+    }
+
+    /// A global's values: those of the variables of its name at file scope, in every file.
+    private func global(_ name: String, depth: Int) -> Bound {
+        var declarations: [(file: Int, variable: VariableDeclaration)] = []
+        for file in index.files(mentioning: name) {
+            guard let syntax = index.syntax(file) else { continue }
+            for variable in syntax.variables where variable.name.scope < 0 && variable.name.text == name {
+                declarations.append((file, variable))
+            }
+        }
+        guard !declarations.isEmpty else { return .stopped("`\(name)`, which is not declared in the sources checked") }
+        var found = Bound()
+        for (file, variable) in declarations {
+            let key = Binding(file: file, anchor: variable.name.anchor, depth: depth)
+            found.formUnion(cached(key) {
+                var values = variable.initialValue.map { value(of: $0, in: file, depth: depth) } ?? Bound()
+                if let syntax = index.syntax(file) {
+                    for word in syntax.uses(named: [name])[name] ?? [] where word.isAssigned && word.scope < 0 {
+                        values.formUnion(value(of: assignedValue(of: word), in: file, depth: depth))
+                    }
+                }
+                return values
+            })
+        }
+        return found
+    }
+
+    /// The expression assigned at `word = …`.
+    func assignedValue(of word: Word) -> Expression {
+        let view = word.view
+        let start = word.anchor + 2
+        let scope = word.scope
+        let limit = scope >= 0 ? min(view.closing(scope), view.count) : view.count
+        let (kind, end) = ExpressionParser(view: view).expression(from: start, limit: limit)
+        let isContinued = end < limit && view.kind(end) == .operator
+        return Expression(view: view, span: start..<end, kind: isContinued ? .other : kind)
+    }
+
+    /// Runs `bind` once per key; a binding that reaches itself adds nothing the second time.
+    private func cached(_ key: Binding, _ bind: () -> Bound) -> Bound {
+        if let found = bound[key] { return found }
+        guard binding.insert(key).inserted else { return .nothing }
+        let found = bind()
+        binding.remove(key)
+        bound[key] = found
+        return found
+    }
+
+    // MARK: Types and their properties
+
+    /// The declarations and extensions of types named `name`, in every file.
+    func types(named name: String) -> [(file: Int, type: TypeDeclaration)] {
+        if let found = declaredTypes[name] { return found }
+        var found: [(file: Int, type: TypeDeclaration)] = []
+        for file in index.files(mentioning: name) {
+            guard let outline = index.outline(file) else { continue }
+            for type in outline.types.values where (type.components.last ?? type.name.text) == name {
+                found.append((file, type))
+            }
+        }
+        found.sort { ($0.file, $0.type.brace) < ($1.file, $1.type.brace) }
+        declaredTypes[name] = found
+        return found
+    }
+
+    private func hasProperty(_ name: String, in type: TypeDeclaration, view: TokenView) -> Bool {
+        !members(named: name, in: type, view: view).isEmpty
+    }
+
+    /// The properties named `name` written directly in the type's body.
+    func members(named name: String, in type: TypeDeclaration, view: TokenView) -> [VariableDeclaration] {
+        var found: [VariableDeclaration] = []
+        var index = type.brace + 1
+        let close = min(view.closing(type.brace), view.count)
+        while index < close {
+            if view.tokens[index].kind == .identifier, view.isWord(index, "var") || view.isWord(index, "let"),
+                view.kind(index + 1) == .identifier, view.text(index + 1) == name,
+                let variable = VariableDeclaration(at: index, in: view)
+            {
+                found.append(variable)
+            }
+            index = view.step(over: index)
+        }
+        return found
+    }
+}

@@ -1,0 +1,240 @@
+@testable import RivetAnalysis
+import Testing
+
+/// Reads followed to the factory they happen in, the ways apps hold their factories (issue 27, item 2).
+@Suite struct FactoryFollowingTests {
+    static let shop = contractKeys + """
+        struct ShopAssembly: Assembly {
+            func assemble(into registry: inout Registry) {
+                registry.register(LoggerKey.self, .singleton)
+                registry.register(SessionKey.self, .flow)
+            }
+        }
+        final class HomePresenter {
+            @Injected(\\.session) var session
+        }
+
+        """
+
+    static func error(_ line: Int, _ column: Int, _ chain: String, file: String = "App.swift") -> String {
+        "\(file):\(line):\(column): error: Rivet: flow-scoped `SessionKey` resolved with no flow running (\(chain)); "
+            + "resolve it from a flow: let flow = factory.beginFlow(...); flow[SessionKey.self]."
+    }
+
+    /// The sites the analysis could not attribute, as `rivet check --unattributed` lists them.
+    static func unattributed(_ source: String, partial: Bool = false) -> [String] {
+        Analysis(files: [SourceFile(path: "App.swift", text: source)], options: .init(isPartial: partial)).sites
+            .filter { !$0.isAttributed }.map(\.listing)
+    }
+
+    @Test func aFactoryHeldInACoordinatorsProperty_isJudgedInItsMethods() {
+        let source = Self.shop + """
+            final class ShopCoordinator {
+                let factory = Factory(ShopAssembly())
+                func show() { print(factory.session) }
+                func log() { print(self.factory[LoggerKey.self]) }
+            }
+            """
+        #expect(diagnostics(source) == [Self.error(38, 25, "SessionKey")])
+        #expect(Self.unattributed(source) == ["App.swift:34:17: @Injected @Injected(\\.session): an `@Injected(\\.session)` property of `HomePresenter`, a type built where no factory is known (no key's make or closure that the analysis reads builds it)"])
+    }
+
+    @Test func aFactoryPassedThroughAnInitializer_holdsEveryArgumentGivenForIt() {
+        let source = Self.shop + """
+            final class CheckoutCoordinator {
+                private let factory: Factory
+                init(factory: Factory) { self.factory = factory }
+                func start() { print(factory.session) }
+            }
+            func launch() {
+                let app = Factory(ShopAssembly())
+                CheckoutCoordinator(factory: app).start()
+            }
+            """
+        #expect(diagnostics(source) == [Self.error(39, 26, "SessionKey")])
+    }
+
+    @Test func aFactoryReturnedByAFunctionOrAComputedProperty_isFollowedIntoIt() {
+        let source = Self.shop + """
+            func makeFactory() -> Factory {
+                Factory(ShopAssembly())
+            }
+            enum Launch {
+                static var factory: Factory { makeFactory() }
+            }
+            func start() {
+                print(makeFactory().session)
+            }
+            final class Screen {
+                var factory: Factory { makeFactory() }
+                func show() { _ = factory[SessionKey.self] }
+            }
+            """
+        #expect(diagnostics(source) == [Self.error(43, 23, "SessionKey"), Self.error(47, 23, "SessionKey")])
+    }
+
+    @Test func anInjectedHostBuiltWithTheInstalledRootCurrent_isJudgedWhereItIsBuilt() {
+        let files = [
+            "App.swift": Self.shop,
+            "main.swift": """
+                let factory = Factory(ShopAssembly())
+                Factory.installRoot(factory)
+                let home = HomePresenter()
+                print(home.session)
+                """,
+        ]
+        #expect(diagnostics(files) == [Self.error(3, 12, "HomePresenter -> SessionKey", file: "main.swift")])
+    }
+
+    @Test func aHostBuiltBeforeTheRootIsInstalled_isNotJudgedWithIt() {
+        let files = [
+            "App.swift": Self.shop,
+            "main.swift": """
+                let home = HomePresenter()
+                Factory.installRoot(Factory(ShopAssembly()))
+                """,
+        ]
+        #expect(diagnostics(files) == [])
+    }
+
+    @Test func aHostBuiltInAMethodTheSourcesNeverCall_isBuiltWithTheInstalledRoot() {
+        let source = Self.shop + """
+            @main struct App {
+                static func main() { Factory.installRoot(Factory(ShopAssembly())) }
+            }
+            final class SceneDelegate {
+                func sceneDidConnect() { _ = HomePresenter() }
+            }
+            """
+        #expect(diagnostics(source) == [Self.error(40, 34, "HomePresenter -> SessionKey")])
+    }
+
+    @Test func aHostBuiltInsideWithCurrent_isJudgedInThatFactory() {
+        let source = Self.shop + """
+            func start() {
+                let app = Factory(ShopAssembly())
+                let presenter = app.withCurrent { HomePresenter() }
+                app.withCurrent { Task { _ = HomePresenter() } }
+                print(presenter.session)
+            }
+            """
+        #expect(diagnostics(source) == [Self.error(38, 39, "HomePresenter -> SessionKey"), Self.error(39, 34, "HomePresenter -> SessionKey")])
+    }
+
+    @Test func aReadThatMayNotRun_isAWarningThatAnIgnoreCommentSilences() {
+        let source = Self.shop + """
+            final class DebugMenu {
+                let factory = Factory(ShopAssembly())
+                func dump(_ verbose: Bool) {
+                    if verbose { print(factory.session) }
+                }
+                func dumpLater() {
+                    // rivet: ignore flow-not-running
+                    DispatchQueue.main.async { print(self.factory.session) }
+                }
+            }
+            """
+        #expect(diagnostics(source) == [
+            "App.swift:39:28: warning: Rivet: flow-scoped `SessionKey` resolved with no flow running (SessionKey); resolve it from a flow: let flow = factory.beginFlow(...); flow[SessionKey.self]. The read is inside `if`, which may not run; when it runs, it stops the program (// rivet: ignore flow-not-running keeps it).",
+        ])
+    }
+
+    @Test func whatTheBindingCannotFollow_isNamedInTheSitesNote() {
+        let source = Self.shop + """
+            final class Router {
+                let factory: Factory
+                init(factory: Factory) { self.factory = factory }
+                func show() { print(factory.session) }
+            }
+            func route(_ factory: Factory) -> Int { 1 }
+            func route(_ factory: Factory) -> String { "" }
+            final class Box {
+                func show(_ factory: Factory) { print(factory.session) }
+            }
+            """
+        #expect(diagnostics(source) == [])
+        #expect(Self.unattributed(source).contains { $0.hasSuffix("the receiver `factory` may hold `factory`, a parameter of a function the sources never call") })
+    }
+
+    @Test func callsFollowedOnlyAFewDeep_andOnlyToOneDeclaration() {
+        let source = Self.shop + """
+            func a(_ f: Factory) { b(f) }
+            func b(_ f: Factory) { c(f) }
+            func c(_ f: Factory) { d(f) }
+            func d(_ f: Factory) { e(f) }
+            func e(_ f: Factory) { print(f.session) }
+            func start() { a(Factory(ShopAssembly())) }
+            final class One { func show(_ factory: Factory) { print(factory.session) } }
+            final class Two { func show(_ factory: Factory) {} }
+            func other() { One().show(Factory(ShopAssembly())) }
+            """
+        #expect(diagnostics(source) == [])
+        let listed = Self.unattributed(source)
+        #expect(listed.contains { $0.hasSuffix("the receiver `f` may hold `f`, a parameter whose arguments come from more than 4 calls up") })
+        #expect(listed.contains { $0.hasSuffix("may hold `factory`, a parameter of `show`, one of 2 declarations of its name and labels") })
+    }
+
+    @Test func aPropertyOfTheProgramsOwnType_isNotAResolution() {
+        let source = Self.shop + """
+            func start() {
+                let app = Factory(ShopAssembly())
+                let home = app.beginFlow().withCurrent { HomePresenter() }
+                print(home.session)
+            }
+            """
+        #expect(!Self.unattributed(source).contains { $0.contains("home.session") })
+    }
+
+    @Test func aPartialProgram_isNotFollowed() {
+        let source = Self.shop + """
+            final class ShopCoordinator {
+                let factory = Factory(ShopAssembly())
+                func show() { print(factory.session) }
+            }
+            """
+        #expect(diagnostics(source, partial: true) == [])
+    }
+
+    @Test func anOverrideThatChangesTheLifecycleAnywhere_leavesTheReadUnjudged() {
+        let source = Self.shop + """
+            final class ShopCoordinator {
+                let factory = Factory(ShopAssembly())
+                init() { factory.override(SessionKey.self, .transient) { _ in Session() } }
+                func show() { print(factory.session) }
+            }
+            """
+        #expect(diagnostics(source) == [])
+    }
+
+    @Test func anInterfaceKeyOnlyAnotherFactoryRegisters_isMissingInTheOneRead() {
+        let source = contractKeys + """
+            struct PaymentsKey: InterfaceKey { typealias Value = Int }
+            struct AppAssembly: Assembly {
+                func assemble(into registry: inout Registry) { registry.register(LoggerKey.self, .singleton) }
+            }
+            struct PaymentsAssembly: Assembly {
+                func assemble(into registry: inout Registry) { registry.register(PaymentsKey.self) { _ in 1 } }
+            }
+            final class Wallet {
+                let app = Factory(AppAssembly())
+                let payments = Factory(PaymentsAssembly())
+                func pay() { print(app[PaymentsKey.self], payments[PaymentsKey.self]) }
+            }
+            """
+        #expect(diagnostics(source) == [
+            "App.swift:37:24: error: Rivet: no live value for `PaymentsKey`: it has no make of its own and no assembly registers one (searched Factory(AppAssembly); chain PaymentsKey); register it in the assembly of the module that implements it: registry.register(PaymentsKey.self) { values in ... }.",
+        ])
+    }
+
+    @Test func aTypeOfTheProgramsOwnWithASubscript_mayForwardToAFactory_soItIsNamed() {
+        let source = Self.shop + """
+            struct Container {
+                let factory = Factory(ShopAssembly())
+                subscript<K: InjectionKey>(_ key: K.Type) -> K.Value { factory[key] }
+            }
+            func show() { print(Container()[SessionKey.self]) }
+            """
+        #expect(diagnostics(source) == [])
+        #expect(Self.unattributed(source).contains { $0.hasSuffix("the receiver `Container()` is a `Container`, whose own subscript the analysis does not follow") })
+    }
+}
