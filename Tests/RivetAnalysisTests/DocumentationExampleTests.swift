@@ -432,4 +432,42 @@ import Testing
             "Keys.swift:4:81: error: Rivet: no live value for `PaymentsKey`: it has no make of its own and no assembly registers one (searched Factory(AppAssembly); chain CheckoutKey -> PaymentsKey); register it in the assembly of the module that implements it: registry.register(PaymentsKey.self) { values in ... }.",
         ])
     }
+
+    @Test func followingTheFactory() {
+        let shop = #"""
+            struct CartKey: InjectionKey {
+                static func make(_ values: InjectedValues) -> Cart { Cart(session: values[SessionKey.self]) }
+            }
+
+            struct ShopAssembly: Assembly {
+                func assemble(into registry: inout Registry) {
+                    registry.register(SessionKey.self, .flow)
+                }
+            }
+
+            final class CheckoutCoordinator {
+                private let factory: Factory
+                init(factory: Factory) { self.factory = factory }
+                func showCart() -> Cart { factory[CartKey.self] }
+            }
+
+            final class HomePresenter {
+                @Injected(\.session) var session
+            }
+
+            extension InjectedValues {
+                var session: Session { self[SessionKey.self] }
+            }
+            """#
+        let launch = """
+            let app = Factory(ShopAssembly())
+            Factory.installRoot(app)
+            let home = HomePresenter()
+            _ = CheckoutCoordinator(factory: app).showCart()
+            """
+        #expect(diagnostics(["Shop.swift": shop, "main.swift": launch, "Common.swift": Self.common]) == [
+            "Shop.swift:14:31: error: Rivet: flow-scoped `SessionKey` resolved with no flow running (CartKey -> SessionKey); resolve it from a flow: let flow = factory.beginFlow(...); flow[SessionKey.self].",
+            "main.swift:3:12: error: Rivet: flow-scoped `SessionKey` resolved with no flow running (HomePresenter -> SessionKey); resolve it from a flow: let flow = factory.beginFlow(...); flow[SessionKey.self].",
+        ])
+    }
 }

@@ -127,7 +127,7 @@ struct FactoryFollowing {
         for file in binder.index.files(mentioning: type) {
             guard let syntax = binder.index.syntax(file) else { continue }
             let view = syntax.view
-            for anchor in 0..<view.count where view.kind(anchor) == .identifier && view.kind(anchor - 1) != .dot && view.text(anchor) == type {
+            for anchor in binder.index.anchors(of: type, in: file) where view.kind(anchor - 1) != .dot {
                 if view.kind(anchor + 1) == .leftParen {
                     found.append((file, Call(view: view, nameAnchor: anchor, open: anchor + 1)))
                 } else if view.kind(anchor + 1) == .dot, view.isWord(anchor + 2, "init"), view.kind(anchor + 3) == .leftParen {
@@ -158,12 +158,20 @@ struct FactoryFollowing {
     private func judge(read key: Int, isAwaited: Bool, host: String?, at location: SourceLocation, anchor: Int, in bound: Bound,
                        context: ValidationContext, binder: NameBinder) -> [(SourceLocation, RivetDiagnostic)]? {
         var scopes: [[(configuration: [BranchArm], found: [(SourceLocation, RivetDiagnostic)])]] = []
+        var order: WarmUpOrder??
         for ref in bound.factories.sorted() {
             guard let group = context.group(of: ref) else { return nil }
-            if context.program.hasAsync, !isAwaited, group.roots.contains(where: { $0.mayReachAsync(from: key) }) { return nil }
+            var isBeforeWarmUp = false
+            if context.program.hasAsync, !isAwaited, group.roots.contains(where: { $0.mayReachAsync(from: key) }) {
+                if order == nil { order = binder.warmUpOrder(of: anchor, in: location.file, factories: bound.factories) }
+                guard let known = order ?? nil else { return nil }
+                isBeforeWarmUp = known == .before
+            }
             let construction = context.program.files[ref.file].factories[ref.index]
             scopes.append(group.roots.map { root in
-                (root.configuration, context.judgeRead(of: key, head: host, at: location, in: root, construction: construction))
+                let found = context.judgeRead(of: key, head: host, at: location, in: root, construction: construction)
+                guard found.isEmpty, isBeforeWarmUp else { return (root.configuration, found) }
+                return (root.configuration, context.asyncNotReady(reading: key, head: host, at: location, in: root))
             })
         }
         let findings = ValidationContext.merge(scopes)

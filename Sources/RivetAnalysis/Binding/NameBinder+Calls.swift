@@ -78,7 +78,7 @@ extension NameBinder {
         var calls: [(file: Int, call: Call)] = []
         for other in index.files(mentioning: name) {
             guard let view = index.syntax(other)?.view else { continue }
-            for anchor in 0..<view.count where view.kind(anchor) == .identifier && view.text(anchor) == name {
+            for anchor in index.anchors(of: name, in: other) {
                 if view.isWord(anchor - 1, "func") || view.kind(anchor - 1) == .at { continue }
                 let isCall = view.kind(anchor + 1) == .leftParen || (isInitializer && view.kind(anchor + 1) == .dot && view.isWord(anchor + 2, "init"))
                 let open = view.kind(anchor + 1) == .leftParen ? anchor + 1 : anchor + 3
@@ -101,17 +101,23 @@ extension NameBinder {
 
     /// The functions named `name` in every file.
     func functions(named name: String) -> [(file: Int, function: FunctionDeclaration)] {
-        collect(named: name) { $0.function.keyword.is("func") && $0.function.name?.text == name }
+        if let found = declaredFunctions[name] { return found }
+        let found = collect(named: name) { $0.function.keyword.is("func") && $0.function.name?.text == name }
+        declaredFunctions[name] = found
+        return found
     }
 
     /// The initializers written in the bodies of types and extensions named `type`.
     func initializers(of type: String) -> [(file: Int, function: FunctionDeclaration)] {
-        collect(named: type) { found in
+        if let found = declaredInitializers[type] { return found }
+        let found = collect(named: type) { found in
             guard found.function.keyword.is("init"), let syntax = index.syntax(found.file),
                 let host = index.outline(found.file)?.enclosingType(of: found.function.keyword.anchor, in: syntax.view)
             else { return false }
             return (host.components.last ?? host.name.text) == type
         }
+        declaredInitializers[type] = found
+        return found
     }
 
     private func collect(named name: String, where isWanted: ((file: Int, function: FunctionDeclaration)) -> Bool) -> [(file: Int, function: FunctionDeclaration)] {

@@ -3,6 +3,16 @@ extension NameBinder {
     /// value assigned to it (`self.name = …` or `name = …` in the type's bodies, `x.name = …` anywhere `x` may be
     /// one), a computed property's returned value; looked for in superclasses when the type has none.
     func property(_ name: String, of type: String, depth: Int, inherited: Int = 0) -> Bound {
+        let key = PropertyKey(name: name, type: type, depth: depth)
+        if let found = properties[key] { return found }
+        guard propertiesBinding.insert(key).inserted else { return .nothing }
+        let found = unboundProperty(name, of: type, depth: depth, inherited: inherited)
+        propertiesBinding.remove(key)
+        properties[key] = found
+        return found
+    }
+
+    private func unboundProperty(_ name: String, of type: String, depth: Int, inherited: Int) -> Bound {
         let declarations = types(named: type)
         guard !declarations.isEmpty else { return .stopped("`\(type)`, a type not declared in the sources checked") }
         if declarations.filter({ $0.type.keyword != "extension" }).count > 1 {
@@ -49,24 +59,19 @@ extension NameBinder {
 
     private func stored(_ name: String, of type: String, variable: VariableDeclaration, in file: Int, depth: Int) -> Bound {
         var found = variable.initialValue.map { value(of: $0, in: file, depth: depth) } ?? Bound()
-        for other in index.files(mentioning: name) {
-            guard let syntax = index.syntax(other), let outline = index.outline(other) else { continue }
-            for word in assignments(to: name, in: syntax) {
-                if word.isAfterDot {
-                    // `base.name = …`: counted when `base` may be one of the type's instances.
-                    guard let base = Call(view: syntax.view, nameAnchor: word.anchor, open: -1).receiver else { continue }
-                    let owner = value(of: base, in: other, depth: depth)
-                    if owner.types.contains(type) {
-                        found.formUnion(value(of: assignedValue(of: word), in: other, depth: depth))
-                    } else if let stop = owner.stop, owner.types.isEmpty, owner.factories.isEmpty {
-                        found.formUnion(.stopped("`\(name)` assigned through `\(base.quoted)` (\(stop))"))
-                    }
-                } else if let host = outline.enclosingType(of: word.anchor, in: syntax.view), (host.components.last ?? host.name.text) == type,
-                    isProperty(word, of: type, in: other)
-                {
-                    // A bare `name = …` in the type's body, which no local or parameter hides.
-                    found.formUnion(value(of: assignedValue(of: word), in: other, depth: depth))
-                }
+        let assignments = self.assignments(to: name)
+        for (other, word) in assignments.inType[type] ?? [] {
+            // `self.name = …`, or a bare `name = …` that no local or parameter hides, in the type's own bodies.
+            guard word.isAfterDot || isProperty(word, of: type, in: other) else { continue }
+            found.formUnion(value(of: assignedValue(of: word), in: other, depth: depth))
+        }
+        for (other, word, base) in assignments.elsewhere {
+            // `base.name = …`: counted when `base` may be one of the type's instances.
+            let owner = value(of: base, in: other, depth: depth)
+            if owner.types.contains(type) {
+                found.formUnion(value(of: assignedValue(of: word), in: other, depth: depth))
+            } else if let stop = owner.stop, owner.types.isEmpty, owner.factories.isEmpty {
+                found.formUnion(.stopped("`\(name)` assigned through `\(base.quoted)` (\(stop))"))
             }
         }
         if found.factories.isEmpty, found.types.isEmpty, found.stop == nil {
@@ -75,14 +80,30 @@ extension NameBinder {
         return found
     }
 
-    /// The words `name` followed by `=` in the file, outside declarations.
-    private func assignments(to name: String, in syntax: SyntaxFile) -> [Word] {
-        let view = syntax.view
-        var found: [Word] = []
-        for index in 0..<view.count where view.kind(index) == .identifier && view.kind(index + 1) == .operator && view.isOperator(index + 1, "=") {
-            guard view.text(index) == name, !view.isWord(index - 1, "let"), !view.isWord(index - 1, "var") else { continue }
-            found.append(Word(view: view, anchor: index))
+    /// The assignments `name = …` outside declarations, in every file: those in a type's own bodies (bare,
+    /// or through `self`) by the type, and the others (`base.name = …`) with their base. Found once per name.
+    private func assignments(to name: String) -> Assignments {
+        if let found = assigned[name] { return found }
+        var found = Assignments()
+        for file in index.files(mentioning: name) {
+            guard let syntax = index.syntax(file), let outline = index.outline(file) else { continue }
+            let view = syntax.view
+            for anchor in index.anchors(of: name, in: file) where view.kind(anchor + 1) == .operator && view.isOperator(anchor + 1, "=") {
+                guard !view.isWord(anchor - 1, "let"), !view.isWord(anchor - 1, "var") else { continue }
+                let word = Word(view: view, anchor: anchor)
+                var base: Expression?
+                if word.isAfterDot {
+                    guard let receiver = Call(view: view, nameAnchor: anchor, open: -1).receiver else { continue }
+                    if receiver.name?.is("self") != true { base = receiver }
+                }
+                if let base {
+                    found.elsewhere.append((file, word, base))
+                } else if let host = outline.enclosingType(of: anchor, in: view) {
+                    found.inType[host.components.last ?? host.name.text, default: []].append((file, word))
+                }
+            }
         }
+        assigned[name] = found
         return found
     }
 

@@ -18,8 +18,26 @@ final class NameBinder {
     private var constructions: [Int: [Int32: Int]] = [:]
     private var bound: [Binding: Bound] = [:]
     private var binding: Set<Binding> = []
-    private var declaredFunctions: [String: [(file: Int, function: FunctionDeclaration)]] = [:]
+    /// The functions and initializers found by name, and the assignments to each name: each looked for once.
+    var declaredFunctions: [String: [(file: Int, function: FunctionDeclaration)]] = [:]
+    var declaredInitializers: [String: [(file: Int, function: FunctionDeclaration)]] = [:]
+    var assigned: [String: Assignments] = [:]
     private var declaredTypes: [String: [(file: Int, type: TypeDeclaration)]] = [:]
+    /// What each property of each type holds, bound once per call depth.
+    var properties: [PropertyKey: Bound] = [:]
+    var propertiesBinding: Set<PropertyKey> = []
+
+    /// The assignments to one name: in each type's own bodies, and through another base.
+    struct Assignments {
+        var inType: [String: [(file: Int, word: Word)]] = [:]
+        var elsewhere: [(file: Int, word: Word, base: Expression)] = []
+    }
+
+    struct PropertyKey: Hashable {
+        var name: String
+        var type: String
+        var depth: Int
+    }
 
     /// What a cached binding is of: a declaration's name token, and the call depth it was asked at.
     private struct Binding: Hashable {
@@ -97,6 +115,9 @@ final class NameBinder {
         let member = access.member.text
         if let word = base.name, word.is(.factory), access.member.is("root") {
             return installedRoots(depth: depth)
+        }
+        if let word = base.name, word.is(.factory), access.member.is("current") {
+            return currentFactories(at: access.member.anchor, in: file, depth: depth)
         }
         let owner = value(of: base, in: file, depth: depth)
         guard owner.factories.isEmpty else {

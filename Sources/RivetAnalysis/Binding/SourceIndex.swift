@@ -5,7 +5,6 @@ final class SourceIndex {
     let program: Program
     private var syntaxes: [Int: SyntaxFile?] = [:]
     private var outlines: [Int: FileOutline] = [:]
-    private var mentions: [String: [Int]] = [:]
 
     init(files: [SourceFile], program: Program) {
         self.files = files
@@ -35,31 +34,37 @@ final class SourceIndex {
         return outline
     }
 
-    /// The files whose bytes hold `name` anywhere (in code, a comment or a string): the only ones that can
-    /// declare, call or assign it.
+    /// The files in which `name` is written as a word (in code: comments and strings are not words).
     func files(mentioning name: String) -> [Int] {
-        if let found = mentions[name] { return found }
-        let needle = Array(name.utf8)
-        let found = files.indices.filter { Self.contains(files[$0].bytes, needle) }
-        mentions[name] = found
-        return found
+        wordIndex()[name] ?? []
     }
 
-    private static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first, needle.count <= bytes.count else { return false }
-        return bytes.withUnsafeBufferPointer { buffer in
-            var index = 0
-            let last = buffer.count - needle.count
-            while index <= last {
-                if buffer[index] == first {
-                    var matched = 1
-                    while matched < needle.count, buffer[index + matched] == needle[matched] { matched += 1 }
-                    if matched == needle.count { return true }
-                }
-                index += 1
+    /// The tokens of the file that are the word `name`, in order.
+    func anchors(of name: String, in file: Int) -> [Int] {
+        wordIndex()
+        return words[file]?[name] ?? []
+    }
+
+    /// Each file's words, by name, and the files each name is written in: made once, on the first question,
+    /// from every file the analysis read whole (one pass over their tokens).
+    private var words: [Int: [String: [Int]]] = [:]
+    private var wordFiles: [String: [Int]]?
+
+    @discardableResult
+    private func wordIndex() -> [String: [Int]] {
+        if let wordFiles { return wordFiles }
+        var found: [String: [Int]] = [:]
+        for file in files.indices {
+            guard let view = syntax(file)?.view else { continue }
+            var byName: [String: [Int]] = [:]
+            for anchor in 0..<view.count where view.kind(anchor) == .identifier {
+                byName[view.text(anchor), default: []].append(anchor)
             }
-            return false
+            for name in byName.keys { found[name, default: []].append(file) }
+            words[file] = byName
         }
+        wordFiles = found
+        return found
     }
 
     /// The token whose bytes start at `offset` in the file, when one does.

@@ -56,29 +56,34 @@ struct SiteAttribution {
 /// a member access named like one (a byte search for `.name`, so that only those files are read again, and
 /// a program with no accessor costs nothing), and whether a token is one.
 struct AccessorNames {
-    /// The names by length: few share one, so a match is a comparison or two.
-    private var byLength: [[[UInt8]]] = []
+    /// The names by a hash of their bytes: a match is a hash and a comparison or two, however many names
+    /// there are.
+    private var byHash: [UInt64: [[UInt8]]] = [:]
     let names: Set<String>
 
     init(_ names: Set<String>) {
         self.names = names
         for name in names {
             let bytes = Array(name.utf8)
-            while byLength.count <= bytes.count { byLength.append([]) }
-            byLength[bytes.count].append(bytes)
+            byHash[Self.hash(bytes, 0, bytes.count), default: []].append(bytes)
         }
     }
 
     var isEmpty: Bool { names.isEmpty }
 
+    /// FNV-1a over `bytes[start..<end]`.
+    private static func hash(_ bytes: [UInt8], _ start: Int, _ end: Int) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for index in start..<end {
+            hash = (hash ^ UInt64(bytes[index])) &* 0x100_0000_01b3
+        }
+        return hash
+    }
+
     /// Whether `bytes[start..<end]` is one of the names.
     func contains(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Bool {
-        let length = end - start
-        guard length < byLength.count else { return false }
-        for name in byLength[length] where name.indices.allSatisfy({ name[$0] == bytes[start + $0] }) {
-            return true
-        }
-        return false
+        guard end > start, let found = byHash[Self.hash(bytes, start, end)] else { return false }
+        return found.contains { name in name.count == end - start && name.indices.allSatisfy { name[$0] == bytes[start + $0] } }
     }
 
     /// Whether `.name` occurs anywhere in `bytes` for one of the names (in code, a comment or a string).
