@@ -43,13 +43,14 @@ package struct Analysis {
     ///   - options: How to run the checks.
     package init(files: [SourceFile], options: Options = Options()) {
         self.files = files
-        program = Program(files: files.enumerated().map { Parser.parse($0.element.bytes, file: $0.offset) })
+        var program = Program(files: files.enumerated().map { Parser.parse($0.element.bytes, file: $0.offset) })
+        let binder = NameBinder(index: SourceIndex(files: files, program: program))
+        program.implicitConstructions = binder.implicitConstructionTypes()
+        self.program = program
         let context = ValidationContext(program: program, sources: files, options: options)
         let attribution = SiteAttribution(files: files, program: program)
         // Part of a program may call, assign and install its factories anywhere: only a whole one is bound.
-        let following = options.isPartial ? FactoryFollowing() : FactoryFollowing(
-            context: context, sites: attribution.sites, binder: NameBinder(index: SourceIndex(files: files, program: program))
-        )
+        let following = options.isPartial ? FactoryFollowing() : FactoryFollowing(context: context, sites: attribution.sites, binder: binder)
         let found = program.rivetNameDeclarations.map { ($0.location, RivetDiagnostic.rivetNameDeclared(name: $0.name)) }
             + (ValidationContext.validators.flatMap { $0.validate(context) } + following.diagnostics).filter { !context.unreached.contains($0.0) }
         var tables: [Int: LineTable] = [:]

@@ -237,4 +237,36 @@ import Testing
         #expect(diagnostics(source) == [])
         #expect(Self.unattributed(source).contains { $0.hasSuffix("the receiver `Container()` is a `Container`, whose own subscript the analysis does not follow") })
     }
+
+    @Test func anInitArgument_buildsTheTypeOfTheCalleesParameter_whenTheInitializersAgree() {
+        let source = Self.shop + """
+            final class Syncer { @Injected(\\.session) var session; init() {} }
+            final class Other { init() {} }
+            final class Store {
+                init(syncer: Syncer) {}
+                init(syncer: Syncer, retries: Int) {}
+            }
+            final class Either {
+                init(worker: Syncer) {}
+                init(worker: Other) {}
+            }
+            struct StoreKey: InjectionKey {
+                static func make(_ values: InjectedValues) -> Store { Store(syncer: .init()) }
+            }
+            struct EitherKey: InjectionKey {
+                static func make(_ values: InjectedValues) -> Either { Either(worker: .init()) }
+            }
+            struct AppAssembly: Assembly {
+                func assemble(into registry: inout Registry) {
+                    registry.register(SessionKey.self, .flow)
+                    registry.register(StoreKey.self, .singleton)
+                    registry.register(EitherKey.self, .singleton)
+                }
+            }
+            let app = Factory(AppAssembly())
+            """
+        #expect(diagnostics(source) == [
+            "App.swift:47:74: error: Rivet: singleton `StoreKey` depends on flow-scoped `SessionKey` (StoreKey -> SessionKey); make StoreKey flow-scoped or resolve SessionKey lazily inside the flow.",
+        ])
+    }
 }

@@ -66,6 +66,11 @@ final class NameBinder {
             return value(of: word, in: file, depth: depth)
         case .member(let access):
             return value(of: access, in: file, depth: depth)
+        case .subscripted(let base, _):
+            let owner = value(of: base, in: file, depth: depth)
+            guard owner.factories.isEmpty else {
+                return .stopped("a value resolved from a factory (`\(expression.quoted)`), which the analysis takes for a component, not a factory")
+            }
         case .prefixed(let prefix, let inner) where prefix.hasPrefix("try") || prefix == "await":
             return value(of: inner, in: file, depth: depth)
         case .parenthesized(let group):

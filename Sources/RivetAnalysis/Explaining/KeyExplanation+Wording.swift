@@ -11,6 +11,7 @@ extension KeyExplanation {
         case .asyncAccessor(let name) where program.isAwaited(resolution): "await \(receiver).\(name)"
         case .accessor(let name), .asyncAccessor(let name): "\(receiver).\(name)"
         case .construction(let type): "\(type)(…), whose @Injected properties resolve it"
+        case .implicitConstruction: "\(program.constructedType(resolution) ?? "")(…), whose @Injected properties resolve it"
         }
     }
 

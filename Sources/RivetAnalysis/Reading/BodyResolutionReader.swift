@@ -59,6 +59,8 @@ struct BodyResolutionReader {
                 if word.is("guard") { return stop(word.offset, "after a `guard`, which may leave first") }
                 if word.isCalled, !word.isAfterDot, word.isCapitalised, word.compilationDepth == depth {
                     read.resolutions.append(Resolution(target: .construction(word.text), location: syntax.location(of: word)))
+                } else if word.is("init"), word.isCalled, word.compilationDepth == depth, let target = Self.implicitConstruction(word) {
+                    read.resolutions.append(Resolution(target: target, location: syntax.location(of: word)))
                 } else if parameter.matches(word) {
                     if word.isDeclared { return stop(word.offset, "after `\(parameter.text)` is declared again") }
                     if word.compilationDepth == depth, !word.isAfterDot, let found = Self.target(after: word) {
@@ -81,6 +83,39 @@ struct BodyResolutionReader {
         guard let name = closure.firstHeadName else { return resolutions(in: block, through: .anonymous, isAsync: isAsync) }
         if name.is("_") { return Read(region: nil) }
         return resolutions(in: block, through: .named(name), isAsync: isAsync)
+    }
+
+    /// `.init(…)` written as an argument of `Callee(…)`, `Callee(label: .init(…))`: the callee and the label.
+    static func implicitConstruction(_ word: Word) -> Resolution.Target? {
+        let view = word.view
+        let dot = word.anchor - 1
+        guard view.kind(dot) == .dot else { return nil }
+        var label: String?
+        switch view.kind(dot - 1) {
+        case .colon:
+            guard view.kind(dot - 2) == .identifier else { return nil }
+            label = view.text(dot - 2)
+            guard view.kind(dot - 3) == .leftParen || view.kind(dot - 3) == .comma else { return nil }
+        case .leftParen, .comma:
+            break
+        default:
+            return nil
+        }
+        // The `(` of the call the argument is in.
+        var cursor = dot - 1
+        var steps = 0
+        while cursor > 0, view.kind(cursor) != .leftParen || view.match(cursor) < word.anchor, steps < Block.conditionWalkLimit {
+            if view.kind(cursor) == .rightParen || view.kind(cursor) == .rightBracket || view.kind(cursor) == .rightBrace {
+                cursor = view.match(cursor)
+            }
+            cursor -= 1
+            steps += 1
+        }
+        let callee = Word(view: view, anchor: cursor - 1)
+        guard cursor > 0, view.kind(cursor) == .leftParen, view.kind(cursor - 1) == .identifier, callee.isCapitalised, !callee.isAfterDot else {
+            return nil
+        }
+        return .implicitConstruction(callee: callee.text, label: label)
     }
 
     /// What the values at `word` resolve, from what follows it: `[K.self]`, `[K.self, argument]`, `.name`, or

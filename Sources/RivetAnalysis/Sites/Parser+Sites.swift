@@ -27,7 +27,10 @@ extension ParsedFile {
         var offsets: Set<Int32> = []
         func add(_ resolutions: [Resolution]) {
             for resolution in resolutions {
-                if case .construction = resolution.target { continue }
+                switch resolution.target {
+                case .construction, .implicitConstruction: continue
+                default: break
+                }
                 offsets.insert(resolution.location.offset)
             }
         }

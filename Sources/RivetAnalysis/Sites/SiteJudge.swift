@@ -64,8 +64,10 @@ struct SiteJudge {
 
     private mutating func record(_ resolutions: [Resolution], built: inout Set<String>) {
         for resolution in resolutions {
-            if case .construction(let type) = resolution.target {
+            if let type = program.constructedType(resolution) {
                 built.insert(type)
+            } else if case .implicitConstruction = resolution.target {
+                continue
             } else {
                 set(resolution.location, targetReason(resolution))
             }
@@ -73,8 +75,10 @@ struct SiteJudge {
     }
 
     private mutating func stop(_ resolution: Resolution, _ reason: String) {
-        if case .construction = resolution.target { return }
-        set(resolution.location, reason)
+        switch resolution.target {
+        case .construction, .implicitConstruction: return
+        default: set(resolution.location, reason)
+        }
     }
 
     /// Records a site's verdict: judged when `reason` is nil.
@@ -89,7 +93,7 @@ struct SiteJudge {
         case .key(let name): return "`\(name)`, " + unknownKey(name)
         case .accessor(let name): return accessorReason(name, isAsync: false)
         case .asyncAccessor(let name): return accessorReason(name, isAsync: program.asyncAccessorNames.contains(name))
-        case .construction: return nil
+        case .construction, .implicitConstruction: return nil
         }
     }
 

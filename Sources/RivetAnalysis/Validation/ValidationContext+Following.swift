@@ -13,7 +13,9 @@ extension ValidationContext {
     /// stops them.
     func judgeRead(of key: Int, head: String?, at location: SourceLocation, in root: RootFactory, construction: FactoryConstruction) -> [(SourceLocation, RivetDiagnostic)] {
         let prefix = head.map { [$0] } ?? []
-        if let chain = pathToMissing(from: key, in: root) {
+        // A key nothing registers is the whole-program rule's where a make, a closure or an `@Injected`
+        // property reads it: only a read of it here is new.
+        if let chain = pathToMissing(from: key, in: root), (chain.count == 1 && head == nil) || !isUnregistered(chain[chain.count - 1]) {
             let missing = name(chain[chain.count - 1])
             return [(location, .missingRegistration(
                 key: missing, searched: [ResolutionSites.scopeName(construction)], chain: prefix + chain.map(name)
@@ -46,6 +48,11 @@ extension ValidationContext {
         }
         let prefix = head.map { [$0] } ?? []
         return [(location, .asyncNotReady(key: name(chain[chain.count - 1]), chain: prefix + chain.map(name)))]
+    }
+
+    /// Whether no assembly registers the key and nothing overrides it, anywhere.
+    private func isUnregistered(_ key: Int) -> Bool {
+        program.keys[key].registrations.isEmpty && program.keys[key].overrides.isEmpty
     }
 
     /// The shortest chain from `start`, through keys this root builds, to an interface key none of this

@@ -194,14 +194,28 @@ struct Program {
         case .key(let name): keyIndex[name]
         case .accessor(let name): accessorKey[name]
         case .asyncAccessor(let name): asyncAccessorNames.contains(name) ? asyncAccessorKey[name] : accessorKey[name]
-        case .construction: nil
+        case .construction, .implicitConstruction: nil
+        }
+    }
+
+    /// The type each `.init(…)` argument builds, where the callee's initializers name it: set once the
+    /// program's initializers are read (``Analysis``).
+    var implicitConstructions: [Resolution.Target: String] = [:]
+
+    /// The type a resolution builds: a construction's, or an implicit one's once known.
+    func constructedType(_ resolution: Resolution) -> String? {
+        switch resolution.target {
+        case .construction(let type): type
+        case .implicitConstruction: implicitConstructions[resolution.target]
+        default: nil
         }
     }
 
     /// The keys a resolution reaches: one for a key or an accessor, one per `@Injected` property for a
     /// construction.
     func keys(of resolution: Resolution) -> [Int] {
-        guard case .construction(let type) = resolution.target else { return key(of: resolution).map { [$0] } ?? [] }
+        if case .implicitConstruction = resolution.target, constructedType(resolution) == nil { return [] }
+        guard let type = constructedType(resolution) else { return key(of: resolution).map { [$0] } ?? [] }
         return (injectedProperties[type] ?? []).compactMap { accessorKey[$0] }
     }
 

@@ -13,6 +13,9 @@ struct Resolution {
         /// `Presenter(…)`: a type built here, whose `@Injected` properties resolve as it is initialised,
         /// from the factory that is building.
         case construction(String)
+        /// `.init(…)` given as the argument `label` of `Callee(…)`: a construction of that parameter's type,
+        /// which ``Program/implicitConstructions`` names once the program's initializers are known.
+        case implicitConstruction(callee: String, label: String?)
     }
 
     var target: Target

@@ -1,9 +1,9 @@
 // The singleton badge store builds its syncer with `.init()` (type inferred from the parameter); the
 // syncer's @Injected property reads the flow-scoped account.
-// FINDING (missed error): rivet check is silent. A construction written `.init()`, its type inferred
-// from the parameter, is not seen as building BadgeSyncer, whose @Injected property resolves the account.
-// rivet-expect-pending: main.swift:12:17: note: Rivet: cannot attribute 3 resolution sites of this file to a factory or flow, so what they resolve was not checked; the first, `@Injected(\.account)`: an `@Injected(\.account)` property of `BadgeSyncer`, a type built where no factory is known (no key's make or closure that the analysis reads builds it) (rivet check --unattributed lists each; // rivet: ignore unattributed on a site's line silences it).
-// rivet-expect-pending: main.swift:21:83: error: Rivet: singleton `BadgeStoreKey` depends on flow-scoped `AccountKey` (BadgeStoreKey -> AccountKey); make BadgeStoreKey flow-scoped or resolve AccountKey lazily inside the flow.
+// Decided (issue 27): a `.init(…)` argument builds the type of the callee's initializer parameter of its
+// label, when the initializers agree on one.
+// rivet-expect: main.swift:23:84: error: Rivet: singleton `BadgeStoreKey` depends on flow-scoped `AccountKey` (BadgeStoreKey -> AccountKey); make BadgeStoreKey flow-scoped or resolve AccountKey lazily inside the flow.
+// rivet-expect: main.swift:37:25: note: Rivet: cannot attribute 2 resolution sites of this file to a factory or flow, so what they resolve was not checked; the first, `factory.beginFlow()[BadgeStoreKey.self]`: the receiver `factory.beginFlow()` is a flow begun in place, whose resolutions the analysis does not follow (rivet check --unattributed lists each; // rivet: ignore unattributed on a site's line silences it).
 // runtime-expect: crash Rivet: singleton `BadgeStoreKey` depends on flow-scoped `AccountKey` (BadgeStoreKey -> AccountKey)
 import Rivet
 

@@ -1,5 +1,5 @@
 // `#if` around code unrelated to registrations: a debug menu, a log level, a conditional import.
-// rivet-expect: main.swift:54:14: note: Rivet: cannot attribute `screen.logger` to a factory or flow (the receiver `screen` may hold `factory[SettingsScreenKey.self]`, an expression the analysis does not follow), so what it resolves was not checked (rivet check --unattributed lists such sites; // rivet: ignore unattributed silences this).
+// rivet-expect: main.swift:54:14: note: Rivet: cannot attribute `screen.logger` to a factory or flow (the receiver `screen` may hold a value resolved from a factory (`factory[SettingsScreenKey.self]`), which the analysis takes for a component, not a factory), so what it resolves was not checked (rivet check --unattributed lists such sites; // rivet: ignore unattributed silences this).
 // runtime-expect: exit 0
 #if canImport(Glibc)
 import Glibc
