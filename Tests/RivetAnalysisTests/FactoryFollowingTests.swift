@@ -269,4 +269,27 @@ import Testing
             "App.swift:47:74: error: Rivet: singleton `StoreKey` depends on flow-scoped `SessionKey` (StoreKey -> SessionKey); make StoreKey flow-scoped or resolve SessionKey lazily inside the flow.",
         ])
     }
+
+    @Test func aTestCasesMethods_runInTheirTestsScope_notWithTheInstalledRoot() {
+        let source = Self.shop + """
+            @main struct App {
+                static func main() { Factory.installRoot(Factory(ShopAssembly())) }
+            }
+            class ShopTestCase: RivetTestCase {}
+            final class HomeTests: ShopTestCase {
+                func testHome() { _ = HomePresenter() }
+            }
+            """
+        #expect(diagnostics(source) == [])
+        #expect(Self.unattributed(source).contains { $0.contains("(a test, whose factory the test's scope may bind)") })
+    }
+
+    @Test func aHostBuiltInAScopedRootsBody_isJudgedInThatRoot() {
+        let source = Self.shop + """
+            func preview() {
+                Factory.withScopedRoot(ShopAssembly()) { _ in _ = HomePresenter() }
+            }
+            """
+        #expect(diagnostics(source) == [Self.error(37, 55, "HomePresenter -> SessionKey")])
+    }
 }

@@ -56,6 +56,8 @@ struct FactoryFollowing {
             let key = context.program.key(of: Resolution(target: target, location: site.location))
         else { return }
         let receiver = Expression(receiverStart(of: word)..<(anchor + 1), in: syntax.view)
+        // As notes quote it: `checkout`, not `checkout?`.
+        let quoted = syntax.view.kind(anchor) == .operator ? Expression(receiver.span.lowerBound..<anchor, in: syntax.view).quoted : receiver.quoted
         let bound = binder.value(of: receiver, in: site.location.file)
         guard !bound.factories.isEmpty else {
             let isOwnType = !bound.types.isEmpty && bound.types.allSatisfy { !Self.resolvingTypes.contains($0) }
@@ -66,14 +68,14 @@ struct FactoryFollowing {
                 judged.insert(site.location)
             } else if bound.stop == nil, isOwnType {
                 let types = bound.types.sorted().map { "`\($0)`" }.joined(separator: ", ")
-                reasons[site.location] = "the receiver `\(receiver.quoted)` is a \(types), whose own \(site.form.name) the analysis does not follow"
+                reasons[site.location] = "the receiver `\(quoted)` is a \(types), whose own \(site.form.name) the analysis does not follow"
             } else if let stop = bound.stop, site.construct?.contains(SiteScanner.unknownReceiver) == true {
-                reasons[site.location] = "the receiver `\(receiver.quoted)` may hold \(stop)"
+                reasons[site.location] = "the receiver `\(quoted)` may hold \(stop)"
             }
             return
         }
         guard let findings = judge(read: key, isAwaited: isAwaited, host: nil, at: site.location, anchor: anchor, in: bound, context: context, binder: binder) else {
-            if let reason = reason(bound, receiver: receiver.quoted, context: context) { reasons[site.location] = reason }
+            if let reason = reason(bound, receiver: quoted, context: context) { reasons[site.location] = reason }
             return
         }
         judged.insert(site.location)
@@ -98,7 +100,7 @@ struct FactoryFollowing {
         guard keys.count == accessors.count, !keys.isEmpty else { return }
         var findings: [(SourceLocation, RivetDiagnostic)] = []
         var placesJudged = 0
-        for (file, call) in constructions(of: host, binder: binder) {
+        for (file, call) in binder.constructions(of: host) {
             guard let syntax = binder.index.syntax(file), let name = call.name else { continue }
             let location = syntax.location(of: name)
             if isInsideReadBody(location, program: program) { continue }
@@ -119,23 +121,6 @@ struct FactoryFollowing {
             placesJudged += 1
         }
         if placesJudged > 0 { hostFindings[host] = findings }
-    }
-
-    /// The calls that build `type`: `Type(…)` and `Type.init(…)`.
-    private func constructions(of type: String, binder: NameBinder) -> [(file: Int, call: Call)] {
-        var found: [(file: Int, call: Call)] = []
-        for file in binder.index.files(mentioning: type) {
-            guard let syntax = binder.index.syntax(file) else { continue }
-            let view = syntax.view
-            for anchor in binder.index.anchors(of: type, in: file) where view.kind(anchor - 1) != .dot {
-                if view.kind(anchor + 1) == .leftParen {
-                    found.append((file, Call(view: view, nameAnchor: anchor, open: anchor + 1)))
-                } else if view.kind(anchor + 1) == .dot, view.isWord(anchor + 2, "init"), view.kind(anchor + 3) == .leftParen {
-                    found.append((file, Call(view: view, nameAnchor: anchor, open: anchor + 3)))
-                }
-            }
-        }
-        return found
     }
 
     /// Whether the place is inside a make or closure whose resolutions the model reads (and judges as a key's).

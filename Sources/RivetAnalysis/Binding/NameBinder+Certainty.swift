@@ -1,6 +1,6 @@
 extension NameBinder {
     /// Where the token is, when that may not run whenever the function (or the top level) around it runs:
-    /// inside an `if`, a `switch`, a loop, a closure other than a `withCurrent` or `Task` body, under `#if`, or
+    /// inside an `if`, a `switch`, a loop, a closure other than a `withCurrent`, `withScopedRoot` or `Task` body, under `#if`, or
     /// after an early exit (`return`, `throw`, `break`, `continue` earlier in the function). Nil when it runs
     /// whenever its function does.
     func uncertainPlace(of anchor: Int, in file: Int) -> String? {
@@ -14,7 +14,7 @@ extension NameBinder {
             case .function, .type, .property:
                 return leaves(from: brace, to: anchor, in: syntax) ? "after an early exit" : compiled(anchor, from: brace, in: view)
             case .closure(let trailing):
-                guard let name = trailing?.name, name.is(.withCurrent) || name.is("Task") else {
+                guard let name = trailing?.name, name.is(.withCurrent) || name.is(.withScopedRoot) || name.is("Task") else {
                     return "inside a closure"
                 }
             case .statement:

@@ -2,6 +2,7 @@ extension NameBinder {
     /// The closures that run in line, where the factory current around them is current inside.
     private static let inlineCalls: Set<String> = [
         "Task", "map", "compactMap", "flatMap", "forEach", "filter", "reduce", "contains", "first", "allSatisfy", "sorted", "withCurrent",
+        "withScopedRoot",
     ]
 
     /// The factories that may be current at the token `anchor` of `file`, where `@Injected` properties of an
@@ -19,8 +20,8 @@ extension NameBinder {
             switch BlockKind(brace: brace, in: syntax, outline: outline) {
             case .statement:
                 break
-            case .type:
-                return .stopped("a stored property's initial value")
+            case .type(let type):
+                return current(initialising: type, at: anchor, in: file, depth: depth)
             case .property(let property):
                 return .stopped("the accessor of `\(property.name.text)`")
             case .closure(let trailing):
@@ -29,6 +30,9 @@ extension NameBinder {
                     return .stopped("inside a closure \(callee), which may run where another factory is current")
                 }
                 if name.is(.withCurrent), let receiver = call.receiver { return value(of: receiver, in: file, depth: depth) }
+                if name.is(.withScopedRoot) {
+                    return construction(at: name, in: file).map(Bound.factory) ?? .stopped("a scoped root the analysis does not read")
+                }
                 if name.is("Task"), call.receiver != nil { return .stopped("inside `\(call.receiver?.quoted ?? "").Task`") }
                 if call.receiver?.lastName?.is("Task") == true { return .stopped("inside `Task.\(name.text)`, which runs with no factory current") }
             case .function(let function):
@@ -38,6 +42,48 @@ extension NameBinder {
         }
         guard index.files[file].path.hasSuffix("main.swift") else { return .stopped("a global's initial value, which runs where it is first read") }
         return installedRoots(before: anchor, in: file, depth: depth)
+    }
+
+    /// What is current where a stored property's initial value runs: where the instance is built, at each
+    /// `Type(…)` of the sources. A `static` or `lazy` one runs on first read instead.
+    private func current(initialising type: TypeDeclaration, at anchor: Int, in file: Int, depth: Int) -> Bound {
+        let view = type.name.view
+        var keyword = anchor
+        while keyword > type.brace, !(Int(view.enclosingBrace[keyword]) == type.brace && (view.isWord(keyword, "let") || view.isWord(keyword, "var"))) {
+            keyword -= 1
+        }
+        var modifier = keyword - 1
+        while modifier > type.brace, view.kind(modifier) == .identifier, PropertyDeclaration.modifierWords.contains(view.text(modifier)) {
+            if view.isWord(modifier, "static") || view.isWord(modifier, "class") || view.isWord(modifier, "lazy") {
+                return .stopped("a `\(view.text(modifier))` property's initial value, which runs where it is first read")
+            }
+            modifier -= 1
+        }
+        let name = type.components.last ?? type.name.text
+        guard type.keyword != "extension", depth > 0 else { return .stopped("a stored property's initial value") }
+        let places = constructions(of: name)
+        guard !places.isEmpty else { return .stopped("a stored property's initial value, in `\(name)`, which the sources never build") }
+        var found = Bound()
+        for (other, call) in places {
+            found.formUnion(currentFactories(at: call.nameAnchor, in: other, depth: depth - 1))
+        }
+        return found
+    }
+
+    /// The calls that build `type`: `Type(…)` and `Type.init(…)`.
+    func constructions(of type: String) -> [(file: Int, call: Call)] {
+        var found: [(file: Int, call: Call)] = []
+        for file in index.files(mentioning: type) {
+            guard let view = index.syntax(file)?.view else { continue }
+            for anchor in index.anchors(of: type, in: file) where view.kind(anchor - 1) != .dot {
+                if view.kind(anchor + 1) == .leftParen {
+                    found.append((file, Call(view: view, nameAnchor: anchor, open: anchor + 1)))
+                } else if view.kind(anchor + 1) == .dot, view.isWord(anchor + 2, "init"), view.kind(anchor + 3) == .leftParen {
+                    found.append((file, Call(view: view, nameAnchor: anchor, open: anchor + 3)))
+                }
+            }
+        }
+        return found
     }
 
     /// What is current in a function: at each of its calls; the installed roots for one the sources never call.
@@ -72,7 +118,21 @@ extension NameBinder {
         guard let syntax = index.syntax(file), let type = index.outline(file)?.enclosingType(of: function.keyword.anchor, in: syntax.view) else {
             return false
         }
-        return type.conformances.contains("XCTestCase")
+        return isTestCase(type.components.last ?? type.name.text)
+    }
+
+    /// The test runners' base classes: a method of a class deriving from one is called by the runner, inside
+    /// whatever scope its base class binds.
+    private static let testCaseClasses: Set<String> = ["XCTestCase", "RivetTestCase", "QuickSpec", "AsyncSpec"]
+
+    /// Whether the class derives from a test case class, through the superclasses the sources declare.
+    private func isTestCase(_ type: String, depth: Int = 0) -> Bool {
+        guard depth < Self.inheritanceDepth else { return false }
+        for (_, declaration) in types(named: type) {
+            guard let superclass = declaration.conformances.first else { continue }
+            if Self.testCaseClasses.contains(superclass) || isTestCase(superclass, depth: depth + 1) { return true }
+        }
+        return false
     }
 
     /// The factories installed as the root (`Factory.installRoot(…)`); when `anchor` is given, only those a

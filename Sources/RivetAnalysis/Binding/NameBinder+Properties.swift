@@ -74,8 +74,27 @@ extension NameBinder {
                 found.formUnion(.stopped("`\(name)` assigned through `\(base.quoted)` (\(stop))"))
             }
         }
+        if variable.initialValue == nil || !variable.isConstant { found.formUnion(memberwiseArguments(name, of: type, depth: depth)) }
         if found.factories.isEmpty, found.types.isEmpty, found.stop == nil {
             found.stop = "`\(type).\(name)`, which is given no value the analysis can see"
+        }
+        return found
+    }
+
+    /// The arguments given for the property in a struct's memberwise initializer (`Builder(flow: app)`), when
+    /// the struct declares no initializer of its own, in its body or an extension.
+    private func memberwiseArguments(_ name: String, of type: String, depth: Int) -> Bound {
+        guard types(named: type).contains(where: { $0.type.keyword == "struct" }), initializers(of: type).isEmpty else { return .nothing }
+        guard depth > 0 else { return .stopped("`\(name)` given to `\(type)(…)` more than \(Self.callDepth) calls up") }
+        var found = Bound()
+        for file in index.files(mentioning: type) {
+            guard let view = index.syntax(file)?.view else { continue }
+            for anchor in index.anchors(of: type, in: file) where view.kind(anchor + 1) == .leftParen && view.kind(anchor - 1) != .dot {
+                let call = Call(view: view, nameAnchor: anchor, open: anchor + 1)
+                for argument in call.arguments where argument.label?.text == name {
+                    found.formUnion(value(of: argument.value, in: file, depth: depth - 1))
+                }
+            }
         }
         return found
     }

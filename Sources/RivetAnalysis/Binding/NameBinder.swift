@@ -91,14 +91,17 @@ final class NameBinder {
 
     private func syntax(_ file: Int) -> SyntaxFile? { index.syntax(file) }
 
+    /// The construction whose `Factory`, `beginFlow` or `withScopedRoot` is the word.
+    func construction(at name: Word, in file: Int) -> FactoryRef? {
+        guard let syntax = syntax(file), let position = constructions[file]?[syntax.location(of: name).offset] else { return nil }
+        return FactoryRef(file: file, index: position)
+    }
+
     private func value(of call: Call, in file: Int, depth: Int) -> Bound {
         guard let name = call.name else { return .stopped("a call of a value the analysis does not follow") }
         let isFactory = name.is(.factory) && (!call.isMember || call.receiver?.lastName?.is(.rivet) == true)
         if isFactory || (name.is(.beginFlow) && call.isMember) {
-            guard let position = constructions[file]?[index.syntax(file).map { $0.location(of: name).offset } ?? -1] else {
-                return .stopped("a `\(name.text)` the analysis does not read")
-            }
-            return .factory(FactoryRef(file: file, index: position))
+            return construction(at: name, in: file).map(Bound.factory) ?? .stopped("a `\(name.text)` the analysis does not read")
         }
         if name.is(.withCurrent), let body = call.trailingClosures.first?.closure {
             // `factory.withCurrent { … }` returns what its body returns.
@@ -124,6 +127,10 @@ final class NameBinder {
         if let word = base.name, word.is(.factory), access.member.is("current") {
             return currentFactories(at: access.member.anchor, in: file, depth: depth)
         }
+        // `AppContext.shared`: a static property of a type the sources declare.
+        if let type = base.name, type.isCapitalised, !types(named: type.text).isEmpty, !isVariable(type, in: file) {
+            return property(member, of: type.text, depth: depth)
+        }
         let owner = value(of: base, in: file, depth: depth)
         guard owner.factories.isEmpty else {
             return .stopped("a value resolved from a factory (`\(base.quoted).\(member)`), which the analysis takes for a component, not a factory")
@@ -139,6 +146,7 @@ final class NameBinder {
     func value(of word: Word, in file: Int, depth: Int) -> Bound {
         guard let syntax = index.syntax(file), let outline = index.outline(file) else { return .stopped("a file the analysis could not read whole") }
         let view = syntax.view
+        if word.is("nil") { return .nothing }
         if word.is("self") {
             guard let type = outline.enclosingType(of: word.anchor, in: view), type.keyword != "protocol" else {
                 return .stopped("`self` outside a type")
@@ -185,6 +193,19 @@ final class NameBinder {
     }
 
     // MARK: Declarations
+
+    /// Whether a capitalised name is a variable rather than a type: a global or local of that name.
+    private func isVariable(_ word: Word, in file: Int) -> Bool {
+        guard let syntax = index.syntax(file) else { return false }
+        var brace = word.scope
+        var steps = 0
+        while brace >= 0, steps < Word.blockWalkLimit {
+            if !syntax.declarations(of: word, in: brace).isEmpty { return true }
+            brace = Int(syntax.view.enclosingBrace[brace])
+            steps += 1
+        }
+        return !syntax.declarations(of: word, in: -1).isEmpty
+    }
 
     /// A local's values: its initial values, and what is assigned to it in its block.
     private func local(_ declarations: [VariableDeclaration], block: Int, in file: Int, depth: Int) -> Bound {
