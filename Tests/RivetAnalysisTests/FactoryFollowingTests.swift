@@ -292,4 +292,47 @@ import Testing
             """
         #expect(diagnostics(source) == [Self.error(37, 55, "HomePresenter -> SessionKey")])
     }
+
+    @Test func aSharedContainer_aBuildersMemberwiseInit_andAPropertysInitialValue_areFollowed() {
+        let source = Self.shop + """
+            final class AppContext {
+                static let shared = AppContext()
+                let factory = Factory(ShopAssembly())
+            }
+            final class Settings {
+                func show() { print(AppContext.shared.factory.session) }
+            }
+            struct Builder {
+                let flow: Factory
+                func build() -> Session { flow.session }
+            }
+            final class WelcomeViewController {
+                let presenter = HomePresenter()
+            }
+            func route(_ app: Factory) { _ = Builder(flow: app).build() }
+            func connect() {
+                let app = Factory(ShopAssembly())
+                Factory.installRoot(app)
+                route(app)
+                _ = WelcomeViewController()
+            }
+            """
+        #expect(diagnostics(source) == [
+            Self.error(41, 43, "SessionKey"), Self.error(45, 31, "SessionKey"), Self.error(48, 21, "HomePresenter -> SessionKey"),
+        ])
+    }
+
+    @Test func aFlowKeptInAnOptionalProperty_setToNilAfterwards_holdsOnlyTheFlow() {
+        let source = Self.shop + """
+            final class CheckoutCoordinator {
+                let factory = Factory(ShopAssembly())
+                var checkout: Factory?
+                func start() { checkout = factory.beginFlow() }
+                func finish() { checkout = nil }
+                func show() { print(checkout?.session as Any) }
+            }
+            """
+        #expect(diagnostics(source) == [])
+        #expect(Self.unattributed(source).contains { $0.hasPrefix("App.swift:41:") && $0.hasSuffix("the receiver `checkout` may hold a flow (`beginFlow`), whose reads the analysis does not judge yet") })
+    }
 }

@@ -75,7 +75,11 @@ struct FactoryFollowing {
             return
         }
         guard let findings = judge(read: key, isAwaited: isAwaited, host: nil, at: site.location, anchor: anchor, in: bound, context: context, binder: binder) else {
-            if let reason = reason(bound, receiver: quoted, context: context) { reasons[site.location] = reason }
+            if let reason = reason(bound, receiver: quoted, context: context) {
+                reasons[site.location] = reason
+            } else if site.construct?.contains(SiteScanner.unknownReceiver) == true {
+                reasons[site.location] = "the receiver `\(quoted)` may hold a flow (`beginFlow`), whose reads the analysis does not judge yet"
+            }
             return
         }
         judged.insert(site.location)
