@@ -58,7 +58,7 @@ struct Generator {
         makeSteps()
         apply(mistake)
         p.installRoot = p.installRoot || p.steps.contains {
-            [.installedRootHost, .installedRootInMethod, .currentFactory].contains($0.holder) && !$0.inFlow
+            [.installedRootHost, .installedRootInMethod, .currentFactory, .propertyHost].contains($0.holder) && !$0.inFlow
         }
         vary()
     }
@@ -206,13 +206,15 @@ struct Generator {
 
     static let rootHolders: [Model.Holder] = [
         .local, .coordinator, .parameter, .initParameter, .withCurrentHost, .coordinatorWithCurrent,
-        .installedRootHost, .installedRootInMethod, .currentFactory, .makeHost,
+        .installedRootHost, .installedRootInMethod, .currentFactory, .makeHost, .sharedContainer, .builder, .propertyHost,
     ]
     static let flowHolders: [Model.Holder] = [
         .local, .coordinator, .optionalCoordinator, .parameter, .initParameter, .withCurrentHost,
-        .coordinatorWithCurrent, .currentFactory, .makeHost,
+        .coordinatorWithCurrent, .currentFactory, .makeHost, .sharedContainer, .builder, .propertyHost,
     ]
-    static let argumentHolders: Set<Model.Holder> = [.local, .coordinator, .optionalCoordinator, .parameter, .initParameter, .currentFactory]
+    static let argumentHolders: Set<Model.Holder> = [
+        .local, .coordinator, .optionalCoordinator, .parameter, .initParameter, .currentFactory, .sharedContainer, .builder,
+    ]
 
     private mutating func holder(for key: Int, inFlow: Bool) -> Model.Holder {
         var choices = inFlow ? Self.flowHolders : Self.rootHolders

@@ -52,6 +52,9 @@ struct ProgramModel {
         case currentFactory         // `Factory.current` with the installed root
         case makeHost               // an `@Injected` host built by a key's make (a key of its own wraps it)
         case scopedRoot             // `Factory.withScopedRoot(AppAssembly()) { root in ... }` in a function
+        case sharedContainer        // `Services.shared.factory`, set at launch, read in a method of the container
+        case builder                // a struct given the factory through its memberwise initializer
+        case propertyHost           // an `@Injected` host built in a screen's stored property's initial value
     }
 
     /// One read of the launch code.

@@ -215,6 +215,14 @@ struct SwiftEmitter {
             case .installedRootInMethod:
                 out += hostClass("Host\(s)", k)
                 out += "final class Coordinator\(s) {\n    func show() {\n        let host = Host\(s)()\n        _ = host.value\n    }\n}\n"
+            case .sharedContainer:
+                out += "final class Services\(s) {\n    static let shared = Services\(s)()\n    var factory: Factory?\n"
+                out += "    func show() { _ = \(read(k, from: "factory!", step: s)) }\n}\n"
+            case .builder:
+                out += "struct Builder\(s) {\n    let factory: Factory\n    func build() { _ = \(read(k, from: "factory", step: s)) }\n}\n"
+            case .propertyHost:
+                out += hostClass("Host\(s)", k)
+                out += "final class Screen\(s) {\n    let host = Host\(s)()\n}\n"
             case .makeHost:
                 out += hostClass("Page\(s)", k, sendable: true)
                 out += "struct Page\(s)Key: InjectionKey {\n    static func make(_ values: InjectedValues) -> Page\(s) { Page\(s)() }\n}\n"
@@ -274,6 +282,16 @@ struct SwiftEmitter {
                 out += "scoped\(s)()\n"
             case .makeHost:
                 out += "_ = \(step.inFlow ? flow : "factory")[Page\(s)Key.self]\n"
+            case .sharedContainer:
+                out += "Services\(s).shared.factory = \(step.inFlow ? flow : "factory")\nServices\(s).shared.show()\n"
+            case .builder:
+                out += "Builder\(s)(factory: \(step.inFlow ? flow : "factory")).build()\n"
+            case .propertyHost:
+                if step.inFlow {
+                    out += "let screen\(s) = \(flow).withCurrent { Screen\(s)() }\n_ = screen\(s).host.value\n"
+                } else {
+                    out += "_ = Screen\(s)().host.value\n"
+                }
             }
         }
         if p.isAsync && p.warmUpAfterSteps { out += "try await factory.warmUp()\n" }
