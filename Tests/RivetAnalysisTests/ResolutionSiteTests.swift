@@ -68,13 +68,16 @@ import Testing
         ])
     }
 
-    @Test func accessor_onAFlowConstant_isNamedAsAFlow() {
+    @Test func accessor_onAFlowConstant_isAttributedToTheFlow_untilTheFlowIsPassedOn() {
         #expect(Array(sites("""
             let factory = Factory(AppAssembly())
             let login = factory.beginFlow(AppAssembly())
             print(login.a)
+            start(login)
+            print(login.b)
             """).dropFirst(4)) == [
-            "App.swift:20:7: accessor login.a: the receiver `login` is a flow (`beginFlow`), whose resolutions the analysis does not follow",
+            "App.swift:20:7: accessor login.a: attributed",
+            "App.swift:22:7: accessor login.b: after an earlier use of `login` that may change what it resolves (an override, or passing it on)",
         ])
     }
 

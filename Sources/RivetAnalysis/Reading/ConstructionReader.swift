@@ -54,10 +54,8 @@ struct ConstructionReader {
             variable.typeText == nil || variable.typeText == RivetWord.factory.rawValue, !isTypeBody(variable.name.scope)
         else { return found }
         found.variable = variable.name
-        if !isFlow {
-            found.construction.variable = variable.name.text
-            found.usesStart = call.end
-        }
+        found.construction.variable = variable.name.text
+        found.usesStart = call.end
         return found
     }
 

@@ -1,5 +1,5 @@
 // A test-like override on a flow: the flow's clock is stubbed, the root and other flows keep theirs.
-// rivet-expect: main.swift:29:14: note: Rivet: cannot attribute 2 resolution sites of this file to a factory or flow, so what they resolve was not checked; the first, `stubbed[CountdownKey.self]`: the receiver `stubbed` is a flow (`beginFlow`), whose resolutions the analysis does not follow (rivet check --unattributed lists each; // rivet: ignore unattributed on a site's line silences it).
+// rivet-expect: main.swift:29:14: note: Rivet: cannot attribute 2 resolution sites of this file to a factory or flow, so what they resolve was not checked; the first, `stubbed[CountdownKey.self]`: after an earlier use of `stubbed` that may change what it resolves (an override, or passing it on) (rivet check --unattributed lists each; // rivet: ignore unattributed on a site's line silences it).
 // runtime-expect: exit 0
 import Rivet
 

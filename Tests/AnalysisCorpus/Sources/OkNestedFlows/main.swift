@@ -1,6 +1,6 @@
 // A payment flow begun from a checkout flow: it sees the checkout's singleton cart, has its own
 // flow-scoped attempt, and the root's analytics.
-// rivet-expect: main.swift:43:14: note: Rivet: cannot attribute 7 resolution sites of this file to a factory or flow, so what they resolve was not checked; the first, `payment[CartKey.self]`: the receiver `payment` is a flow (`beginFlow`), whose resolutions the analysis does not follow (rivet check --unattributed lists each; // rivet: ignore unattributed on a site's line silences it).
+// rivet-expect: main.swift:46:50: note: Rivet: cannot attribute `checkout.beginFlow(PaymentAssembly())[PaymentAttemptKey.self]` to a factory or flow (the receiver `checkout.beginFlow(PaymentAssembly())` is a flow begun in place, whose resolutions the analysis does not follow), so what it resolves was not checked (rivet check --unattributed lists such sites; // rivet: ignore unattributed silences this).
 // runtime-expect: exit 0
 import Rivet
 

@@ -2,7 +2,7 @@
 // registers. The launch overrides the checkout first thing on its only root factory, so the checkout's
 // own make never runs, nor the receipt printer that only that make builds, whose @Injected property
 // would need the payments too.
-// rivet-expect: main.swift:44:7: note: Rivet: cannot attribute 2 resolution sites of this file to a factory or flow, so what they resolve was not checked; the first, `factory.checkout`: after an earlier use of `factory` that may change what it resolves (an override, or passing it on) (rivet check --unattributed lists each; // rivet: ignore unattributed on a site's line silences it).
+// rivet-expect: main.swift:44:7: note: Rivet: cannot attribute `factory.checkout` to a factory or flow (after an earlier use of `factory` that may change what it resolves (an override, or passing it on)), so what it resolves was not checked (rivet check --unattributed lists such sites; // rivet: ignore unattributed silences this).
 // runtime-expect: exit 0
 import Rivet
 

@@ -4,7 +4,7 @@
 // `if`, which does not run here. The same resolution inside an `if` in a make is skipped as "may not
 // run"; through a root constant it is reported as certain. (A latent crash all the same, should the
 // argument be passed: arguably worth a warning rather than an error.)
-// rivet-expect: main.swift:26:11: note: Rivet: cannot attribute 2 resolution sites of this file to a factory or flow, so what they resolve was not checked; the first, `factory.session`: through `factory` inside a block or closure, which may not run whenever the code around it runs (rivet check --unattributed lists each; // rivet: ignore unattributed on a site's line silences it).
+// rivet-expect: main.swift:26:11: note: Rivet: cannot attribute `factory.session` to a factory or flow (through `factory` inside a block or closure, which may not run whenever the code around it runs), so what it resolves was not checked (rivet check --unattributed lists such sites; // rivet: ignore unattributed silences this).
 // runtime-expect: exit 0
 import Rivet
 

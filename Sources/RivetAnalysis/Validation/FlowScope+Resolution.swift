@@ -1,0 +1,105 @@
+/// What the runtime stops with when a flow resolves a key: the rules that judge a resolution through a root
+/// factory constant, judged in the flow. The entry point for any resolution attributed to a flow.
+extension FlowScope {
+    /// The diagnostics, at `location`, that the runtime would stop with when this flow resolves `key`:
+    ///
+    /// - an async component the flow's warm-up builds (a `.flow` one, or a singleton of the flow's own
+    ///   assemblies), read without an await before any `warmUp()` or await on the flow (`isBeforeWarmUp`),
+    ///   itself or through the keys the resolution builds in the flow;
+    /// - an `AsyncInjectionKey` that no scope of the flow registers (a complete chain), reached directly or
+    ///   through keys built afresh per resolution: its own make is async, so nothing can build it.
+    ///
+    /// A cycle, or a captive dependency of a root's singleton, that the resolution reaches is reported
+    /// where it is (``FlowCycles``, the root's rules), not here. Reads of a parent's async singletons are not
+    /// judged: the parent may have warmed up before the flow began. Missing registrations are not judged here.
+    func diagnostics(
+        resolving key: Int,
+        at location: SourceLocation,
+        isAwaited: Bool,
+        isBeforeWarmUp: Bool,
+        _ context: ValidationContext
+    ) -> [(SourceLocation, RivetDiagnostic)] {
+        var found: [(SourceLocation, RivetDiagnostic)] = []
+        func report(_ chain: [Int], _ diagnostic: (String, [String]) -> RivetDiagnostic) {
+            found.append((location, diagnostic(context.name(chain[chain.count - 1]), chain.map(context.name))))
+        }
+        let program = context.program
+        if program.hasAsync {
+            let isUnregistered = { (other: Int) in
+                program.keys[other].declaration.isAsync && program.keys[other].overrides.isEmpty && isKeyMake(other)
+            }
+            let perResolution = { (other: Int) in self.lifecycle(of: other)?.isPerResolution == true }
+            if isUnregistered(key) {
+                report([key], RivetDiagnostic.asyncNotRegistered)
+            } else if perResolution(key), let steps = chain(from: key, passingThrough: perResolution, to: isUnregistered) {
+                report(steps, RivetDiagnostic.asyncNotRegistered)
+            }
+            if isBeforeWarmUp, isBuiltHere(key) == true, let isAsync = isAsync(key) {
+                if isAsync {
+                    if !isAwaited, isWarmedHere(key) { report([key], RivetDiagnostic.asyncNotReady) }
+                } else if let path = pathToUnbuiltAsync(from: key, passingThrough: { isBuiltHere($0) == true }, isUnbuilt: isWarmedHere) {
+                    report(path.chain, RivetDiagnostic.asyncNotReady)
+                }
+            }
+        }
+        return found
+    }
+
+    /// Whether no scope of a complete chain registers the key, so that its own make builds it.
+    private func isKeyMake(_ key: Int) -> Bool {
+        if case .keyMake? = source(of: key) { return true }
+        return false
+    }
+}
+
+extension ScopeGraph {
+    /// The shortest chain from `start` through keys that `passes` accepts to a key that `isTarget` accepts,
+    /// following certain dependencies.
+    func chain(from start: Int, passingThrough passes: (Int) -> Bool, to isTarget: (Int) -> Bool) -> [Int]? {
+        var previous: [Int: Int] = [:]
+        var queue = [start]
+        var head = 0
+        while head < queue.count {
+            let current = queue[head]
+            head += 1
+            for dependency in dependencies(of: current) where dependency.key != start && previous[dependency.key] == nil {
+                let next = dependency.key
+                previous[next] = current
+                if isTarget(next) {
+                    var chain = [next]
+                    while let back = previous[chain[chain.count - 1]] { chain.append(back) }
+                    return chain.reversed()
+                }
+                if passes(next) { queue.append(next) }
+            }
+        }
+        return nil
+    }
+}
+
+extension ScopeChain {
+    /// The flow's scope in each combination of branch arms.
+    func scopes(_ context: ValidationContext) -> [(configuration: [BranchArm], scope: FlowScope)] {
+        configurations.map { configuration, tables in
+            (configuration, FlowScope(tables: tables, isComplete: isComplete, program: context.program, replaced: context.unreached.replacedKeys))
+        }
+    }
+
+    /// The diagnostics the runtime would stop with when this chain's flow resolves `key` at `location`
+    /// (``FlowScope/diagnostics(resolving:at:isAwaited:isBeforeWarmUp:_:)``), in every combination of branch
+    /// arms: one found in some but not all names the arms it needs.
+    ///
+    /// For name binding: a resolution attributed to a flow whose scopes are known is judged by laying out
+    /// its chain (``ScopeChain/laidOut(_:isComplete:in:)``) and calling this.
+    func diagnostics(
+        resolving key: Int,
+        at location: SourceLocation,
+        isAwaited: Bool,
+        isBeforeWarmUp: Bool,
+        _ context: ValidationContext
+    ) -> [(SourceLocation, RivetDiagnostic)] {
+        ValidationContext.merge([scopes(context).map { configuration, scope in
+            (configuration, scope.diagnostics(resolving: key, at: location, isAwaited: isAwaited, isBeforeWarmUp: isBeforeWarmUp, context))
+        }])
+    }
+}
