@@ -129,6 +129,42 @@ import Testing
         ])
     }
 
+    @Test func aNestedFlowsRegistration_andItsParentFlows_closeACycleThere_andNowhereElse() {
+        let source = Self.keys + """
+            struct CheckoutAssembly: Assembly {
+                func assemble(into registry: inout Registry) {
+                    registry.register(PaymentKey.self) { values in Payment(coordinator: values[CoordinatorKey.self]) }
+                }
+            }
+            struct PaymentAssembly: Assembly {
+                func assemble(into registry: inout Registry) {
+                    registry.register(CoordinatorKey.self, .flow) { values in Coordinator(payment: values[PaymentKey.self]) }
+                }
+            }
+            let app = Factory(AppAssembly())
+            let checkout = app.beginFlow(CheckoutAssembly())
+            let payment = checkout.beginFlow(PaymentAssembly())
+            """
+        #expect(diagnostics(source) == [
+            "App.swift:17:88: error: " + Self.cycle("CoordinatorKey -> PaymentKey -> CoordinatorKey", key: "CoordinatorKey"),
+        ])
+    }
+
+    @Test func anOverrideThatBuildsTheKeyOtherwise_leavesNoCertainEdge_soNoCycle() {
+        let source = Self.keys + """
+            struct CheckoutAssembly: Assembly {
+                func assemble(into registry: inout Registry) {
+                    registry.register(CoordinatorKey.self, .flow) { values in Coordinator(payment: values[PaymentKey.self]) }
+                    registry.register(PaymentKey.self) { values in Payment(coordinator: values[CoordinatorKey.self]) }
+                }
+            }
+            let app = Factory(AppAssembly())
+            let checkout = app.beginFlow(CheckoutAssembly())
+            checkout.override(PaymentKey.self) { _ in Payment() }
+            """
+        #expect(diagnostics(source) == [])
+    }
+
     static let asyncKeys = """
         struct CartKey: AsyncInjectionKey {
             static func make(_ values: AsyncInjectedValues) async throws -> Cart { try await Cart.restore() }
