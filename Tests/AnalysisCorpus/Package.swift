@@ -58,6 +58,7 @@ let programs = [
     "ErrFlowAsyncNotReady",
     "ErrFlowCycleAcrossParent",
     "ErrFlowCycleOwnAssembly",
+    "ErrFlowDuplicateEntryBegunInPlace",
     "ErrFlowFromInstalledRoot",
     "ErrFlowFromRootAccessor",
     "ErrFlowFromRootAfterBeginFlow",

@@ -165,6 +165,37 @@ import Testing
         #expect(diagnostics(source) == [])
     }
 
+    @Test func aFlowBegunInPlaceFromAFactory_hasItAsParent_soItsDuplicateEntryIsAnError_andItsCycleIsFound() {
+        let files = [
+            "main.swift": Self.keys + """
+                struct ScreensKey: DictionaryKey {
+                    typealias EntryKey = String
+                    typealias Element = Screen
+                }
+                struct ShopAssembly: Assembly {
+                    func assemble(into registry: inout Registry) {
+                        registry.contribute(ScreensKey.self, at: "home") { _ in Screen(title: "Home") }
+                        registry.register(PaymentKey.self) { values in Payment(coordinator: values[CoordinatorKey.self]) }
+                    }
+                }
+                struct OnboardingAssembly: Assembly {
+                    func assemble(into registry: inout Registry) {
+                        registry.contribute(ScreensKey.self, at: "home") { _ in Screen(title: "Welcome") }
+                        registry.register(CoordinatorKey.self, .flow) { values in Coordinator(payment: values[PaymentKey.self]) }
+                    }
+                }
+                let onboarding = Factory(ShopAssembly()).beginFlow(OnboardingAssembly())
+                """,
+        ].mapKeys { "Sources/App/" + $0 }
+        #expect(diagnostics(files) == [
+            "Sources/App/main.swift:22:29: error: Rivet: `ScreensKey` has two contributions for the entry \"home\" (ShopAssembly "
+                + "(App/main.swift:16) and OnboardingAssembly (App/main.swift:22)); contribute each entry once: to replace one, "
+                + "override the key it is contributed with.",
+            "Sources/App/main.swift:23:88: error: " + Self.cycle("CoordinatorKey -> PaymentKey -> CoordinatorKey", key: "CoordinatorKey"),
+        ])
+        #expect(notes(files).isEmpty)
+    }
+
     static let asyncKeys = """
         struct CartKey: AsyncInjectionKey {
             static func make(_ values: AsyncInjectedValues) async throws -> Cart { try await Cart.restore() }
