@@ -196,6 +196,31 @@ import Testing
         #expect(notes(files).isEmpty)
     }
 
+    @Test func aFlowConstantsResolutionWithAnArgument_ofAKeyTheFlowRegistersWithout_isAKindMismatch() {
+        let source = """
+            struct ThemeKey: InjectionKey, ParameterizedKey {
+                static func make(_ values: InjectedValues) -> Theme { Theme() }
+                static func make(_ values: InjectedValues, _ name: String) -> Theme { Theme(name) }
+            }
+            struct AppAssembly: Assembly {
+                func assemble(into registry: inout Registry) {}
+            }
+            struct SettingsAssembly: Assembly {
+                func assemble(into registry: inout Registry) {
+                    registry.register(ThemeKey.self, Lifecycle.flow)
+                }
+            }
+            func openSettings() {
+                let settings = Factory(AppAssembly()).beginFlow(SettingsAssembly())
+                print(settings[ThemeKey.self])
+                print(settings[ThemeKey.self, "dark"])
+            }
+            """
+        #expect(diagnostics(source) == [
+            "App.swift:16:11: error: Rivet: `ThemeKey` is both an InjectionKey and a ParameterizedKey, registered as one and resolved as the other; make the type conform to one of them.",
+        ])
+    }
+
     static let asyncKeys = """
         struct CartKey: AsyncInjectionKey {
             static func make(_ values: AsyncInjectedValues) async throws -> Cart { try await Cart.restore() }

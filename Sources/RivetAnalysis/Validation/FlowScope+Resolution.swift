@@ -7,7 +7,9 @@ extension FlowScope {
     ///   assemblies), read without an await before any `warmUp()` or await on the flow (`isBeforeWarmUp`),
     ///   itself or through the keys the resolution builds in the flow;
     /// - an `AsyncInjectionKey` that no scope of the flow registers (a complete chain), reached directly or
-    ///   through keys built afresh per resolution: its own make is async, so nothing can build it.
+    ///   through keys built afresh per resolution: its own make is async, so nothing can build it;
+    /// - a resolution with an argument (`hasArgument`, `checkout[K.self, id]`) of a type that is both kinds of
+    ///   key, which the flow's registration in force registers without one.
     ///
     /// A cycle, or a captive dependency of a root's singleton, that the resolution reaches is reported
     /// where it is (``FlowCycles``, the root's rules), not here. Reads of a parent's async singletons are not
@@ -17,6 +19,7 @@ extension FlowScope {
         at location: SourceLocation,
         isAwaited: Bool,
         isBeforeWarmUp: Bool,
+        hasArgument: Bool = false,
         _ context: ValidationContext
     ) -> [(SourceLocation, RivetDiagnostic)] {
         var found: [(SourceLocation, RivetDiagnostic)] = []
@@ -41,6 +44,12 @@ extension FlowScope {
                     report(path.chain, RivetDiagnostic.asyncNotReady)
                 }
             }
+        }
+        let entry = program.keys[key]
+        if hasArgument, entry.declaration.isBothKinds, entry.overrides.isEmpty,
+            case .registration(let registration, _)? = source(of: key), registration.takesArgument == false
+        {
+            found.append((location, .keyKindMismatch(key: context.name(key))))
         }
         return found
     }

@@ -8,7 +8,7 @@ extension ScopeChain {
     }
 
     /// The diagnostics the runtime would stop with when this chain's flow resolves `key` at `location`
-    /// (``FlowScope/diagnostics(resolving:at:isAwaited:isBeforeWarmUp:_:)``), in every combination of branch
+    /// (``FlowScope/diagnostics(resolving:at:isAwaited:isBeforeWarmUp:hasArgument:_:)``), in every combination of branch
     /// arms: one found in some but not all names the arms it needs.
     ///
     /// For name binding: a resolution attributed to a flow whose scopes are known is judged by laying out
@@ -18,10 +18,13 @@ extension ScopeChain {
         at location: SourceLocation,
         isAwaited: Bool,
         isBeforeWarmUp: Bool,
+        hasArgument: Bool = false,
         _ context: ValidationContext
     ) -> [(SourceLocation, RivetDiagnostic)] {
         ValidationContext.merge([scopes(context).map { configuration, scope in
-            (configuration, scope.diagnostics(resolving: key, at: location, isAwaited: isAwaited, isBeforeWarmUp: isBeforeWarmUp, context))
+            (configuration, scope.diagnostics(
+                resolving: key, at: location, isAwaited: isAwaited, isBeforeWarmUp: isBeforeWarmUp, hasArgument: hasArgument, context
+            ))
         }])
     }
 }

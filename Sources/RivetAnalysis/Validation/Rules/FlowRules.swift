@@ -32,7 +32,7 @@ struct FlowRules: Validator {
                 for (key, resolution, isBeforeWarmUp) in resolutions {
                     findings += scope.diagnostics(
                         resolving: key, at: resolution.location, isAwaited: context.program.isAwaited(resolution),
-                        isBeforeWarmUp: isBeforeWarmUp, context
+                        isBeforeWarmUp: isBeforeWarmUp, hasArgument: resolution.hasArgument, context
                     )
                 }
                 return (configuration, findings)
