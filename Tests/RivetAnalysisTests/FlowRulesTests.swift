@@ -292,6 +292,23 @@ import Testing
         ])
     }
 
+    @Test func anAsyncKeyNothingRegisters_isReportedOnceWhereAMakeResolvesIt_notAgainAtTheFlowsResolution() {
+        let source = Self.asyncKeys.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.contains("registerAsync(CartKey.self") ? "" : String($0) }.joined(separator: "\n") + """
+            let app = Factory(AppAssembly())
+            let browse = app.beginFlow()
+            _ = browse[SummaryKey.self]
+            """
+        func notRegistered(_ chain: String) -> String {
+            "Rivet: async `CartKey` is resolved but not registered (\(chain)); its make is async, so a warm-up or an await "
+                + "must build it: register it with registry.registerAsync(CartKey.self, .singleton) or .flow."
+        }
+        #expect(diagnostics(source) == [
+            "App.swift:5:91: error: " + notRegistered("PricesKey -> CartKey"),
+            "App.swift:8:75: error: " + notRegistered("SummaryKey -> CartKey"),
+        ])
+    }
+
     @Test func theEntryPoint_judgesAResolutionInALaidOutChain_beforeAndAfterAWarmUp() throws {
         let source = Self.asyncKeys + """
             let app = Factory(AppAssembly())

@@ -6,8 +6,9 @@ extension FlowScope {
     /// - an async component the flow's warm-up builds (a `.flow` one, or a singleton of the flow's own
     ///   assemblies), read without an await before any `warmUp()` or await on the flow (`isBeforeWarmUp`),
     ///   itself or through the keys the resolution builds in the flow;
-    /// - an `AsyncInjectionKey` that no scope of the flow registers (a complete chain), reached directly or
-    ///   through keys built afresh per resolution: its own make is async, so nothing can build it;
+    /// - an `AsyncInjectionKey` that no scope of the flow registers (a complete chain), resolved directly, or
+    ///   through keys built afresh per resolution when another scope registers it: its own make is async, so
+    ///   nothing in the flow can build it;
     /// - a resolution with an argument (`hasArgument`, `checkout[K.self, id]`) of a type that is both kinds of
     ///   key, which the flow's registration in force registers without one.
     ///
@@ -32,9 +33,12 @@ extension FlowScope {
                 program.keys[other].declaration.isAsync && program.keys[other].overrides.isEmpty && isKeyMake(other)
             }
             let perResolution = { (other: Int) in self.lifecycle(of: other)?.isPerResolution == true }
+            // One that nothing registers at all is reported where a make or closure resolves it
+            // (``AsyncNotRegisteredValidator``); here, only when the flow resolves it itself.
+            let isRegisteredElsewhere = { (other: Int) in isUnregistered(other) && !program.keys[other].registrations.isEmpty }
             if isUnregistered(key) {
                 report([key], RivetDiagnostic.asyncNotRegistered)
-            } else if perResolution(key), let steps = chain(from: key, passingThrough: perResolution, to: isUnregistered) {
+            } else if perResolution(key), let steps = chain(from: key, passingThrough: perResolution, to: isRegisteredElsewhere) {
                 report(steps, RivetDiagnostic.asyncNotRegistered)
             }
             if isBeforeWarmUp, isBuiltHere(key) == true, let isAsync = isAsync(key) {
