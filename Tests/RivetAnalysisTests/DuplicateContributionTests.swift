@@ -100,8 +100,8 @@ import Testing
         ]
         #expect(Self.check(files) == [])
         #expect(notes(files.mapKeys { "Sources/App/" + $0 }) == [
-            "Sources/App/main.swift:12:43: note: Rivet: cannot follow which factory `beginFlow(DebugConsoleAssembly())` is begun from (only a constant of the same file, `let app = Factory(…)`, is followed), so its contributions to `AnalyticsSinksKey` were not checked for entries its parents contribute too (// rivet: ignore unchecked silences this).",
-            "Sources/App/main.swift:13:42: note: Rivet: cannot follow which factory `beginFlow(DebugConsoleAssembly())` is begun from (only a constant of the same file, `let app = Factory(…)`, is followed), so its contributions to `AnalyticsSinksKey` were not checked for entries its parents contribute too (// rivet: ignore unchecked silences this).",
+            "Sources/App/main.swift:12:43: note: Rivet: cannot follow which factory `beginFlow(DebugConsoleAssembly())` is begun from (only a constant of the same file, `let app = Factory(…)`, or a factory made in place, `Factory(…).beginFlow(…)`, is followed), so its contributions to `AnalyticsSinksKey` were not checked for entries its parents contribute too (// rivet: ignore unchecked silences this).",
+            "Sources/App/main.swift:13:42: note: Rivet: cannot follow which factory `beginFlow(DebugConsoleAssembly())` is begun from (only a constant of the same file, `let app = Factory(…)`, or a factory made in place, `Factory(…).beginFlow(…)`, is followed), so its contributions to `AnalyticsSinksKey` were not checked for entries its parents contribute too (// rivet: ignore unchecked silences this).",
         ])
     }
 
@@ -200,7 +200,7 @@ import Testing
         #expect(notes(files.mapKeys { "Sources/App/" + $0 }) == [
             "Sources/App/App.swift:3:29: note: Rivet: cannot follow the entry key `.home` (only string and integer literals are compared), so this contribution to `ScreensKey` was not checked for duplicate entries (// rivet: ignore unchecked silences this).",
             "Sources/App/App.swift:4:29: note: Rivet: cannot follow the entry key `Route.settings` (only string and integer literals are compared), so this contribution to `ScreensKey` was not checked for duplicate entries (// rivet: ignore unchecked silences this).",
-            "Sources/App/App.swift:14:54: note: Rivet: cannot follow which factory `beginFlow(LoginAssembly())` is begun from (only a constant of the same file, `let app = Factory(…)`, is followed), so its contributions to `AnalyticsSinksKey` were not checked for entries its parents contribute too (// rivet: ignore unchecked silences this).",
+            "Sources/App/App.swift:14:54: note: Rivet: cannot follow which factory `beginFlow(LoginAssembly())` is begun from (only a constant of the same file, `let app = Factory(…)`, or a factory made in place, `Factory(…).beginFlow(…)`, is followed), so its contributions to `AnalyticsSinksKey` were not checked for entries its parents contribute too (// rivet: ignore unchecked silences this).",
         ])
     }
 

@@ -68,13 +68,17 @@ import Testing
         ])
     }
 
-    @Test func accessor_onAFlowConstant_isNamedAsAFlow() {
+    @Test func accessor_onAFlowConstant_isAttributedToTheFlow_thenByBinding_afterTheFlowIsPassedOn() {
         #expect(Array(sites("""
             let factory = Factory(AppAssembly())
             let login = factory.beginFlow(AppAssembly())
             print(login.a)
+            start(login)
+            print(login.b)
             """).dropFirst(4)) == [
-            "App.swift:20:7: accessor login.a: the receiver `login` is a flow (`beginFlow`), whose resolutions the analysis does not follow",
+            "App.swift:20:7: accessor login.a: attributed",
+            // Past `start(login)` the constant reader stops; binding by name follows `login` on to its flow.
+            "App.swift:22:7: accessor login.b: attributed",
         ])
     }
 

@@ -75,11 +75,7 @@ struct FactoryFollowing {
             return
         }
         guard let findings = judge(read: key, isAwaited: isAwaited, host: nil, at: site.location, anchor: anchor, in: bound, context: context, binder: binder) else {
-            if let reason = reason(bound, receiver: quoted, context: context) {
-                reasons[site.location] = reason
-            } else if site.construct?.contains(SiteScanner.unknownReceiver) == true {
-                reasons[site.location] = "the receiver `\(quoted)` may hold a flow (`beginFlow`), whose reads the analysis does not judge yet"
-            }
+            reasons[site.location] = reason(bound, receiver: quoted, context: context)
             return
         }
         judged.insert(site.location)
@@ -117,7 +113,7 @@ struct FactoryFollowing {
             for key in keys {
                 guard let found = judge(read: key, isAwaited: false, host: host, at: location, anchor: call.nameAnchor, in: current, context: context, binder: binder) else {
                     hostReasons[host] = "an `@Injected` property of `\(host)`, built at \(place(location, binder)), where "
-                        + (reason(current, receiver: "the current factory", context: context) ?? "a flow may be current, whose reads the analysis does not judge yet")
+                        + reason(current, receiver: "the current factory", context: context)
                     return
                 }
                 findings += found
@@ -149,6 +145,12 @@ struct FactoryFollowing {
         var scopes: [[(configuration: [BranchArm], found: [(SourceLocation, RivetDiagnostic)])]] = []
         var order: WarmUpOrder??
         for ref in bound.factories.sorted() {
+            if context.program.files[ref.file].factories[ref.index].isFlow {
+                guard let found = judgeInFlow(read: key, isAwaited: isAwaited, host: host, at: location, anchor: anchor, flow: ref,
+                                              context: context, binder: binder) else { return nil }
+                scopes.append([([], found)])
+                continue
+            }
             guard let group = context.group(of: ref) else { return nil }
             var isBeforeWarmUp = false
             if context.program.hasAsync, !isAwaited, group.roots.contains(where: { $0.mayReachAsync(from: key) }) {
@@ -168,11 +170,39 @@ struct FactoryFollowing {
         return findings.map { ($0.0, .mayRun($0.1, place: place)) }
     }
 
-    /// Why reads in `bound` were not judged, when that is not the model's own reason: a factory whose
-    /// assemblies were not read whole, or an async component. Nil for a flow, which the model names already.
-    private func reason(_ bound: Bound, receiver: String, context: ValidationContext) -> String? {
+    /// The findings of reading `key` in the flow `ref`, in each chain of scopes the binding finds above it; nil
+    /// when a chain does not reach a root, a scope's assemblies were not read whole, or the warm-up order
+    /// decides and is unknown.
+    private func judgeInFlow(read key: Int, isAwaited: Bool, host: String?, at location: SourceLocation, anchor: Int, flow ref: FactoryRef,
+                             context: ValidationContext, binder: NameBinder) -> [(SourceLocation, RivetDiagnostic)]? {
+        guard let chains = Self.chains(of: ref, binder: binder) else { return nil }
+        var found: [(SourceLocation, RivetDiagnostic)] = []
+        for (constructions, isComplete) in chains {
+            guard isComplete, let chain = ScopeChain.laidOut(constructions, isComplete: true, in: context.program) else { return nil }
+            func judged(_ isBeforeWarmUp: Bool) -> [(SourceLocation, RivetDiagnostic)] {
+                Self.judge(read: key, isAwaited: isAwaited, isBeforeWarmUp: isBeforeWarmUp, head: host, at: location, in: chain, context: context)
+            }
+            switch binder.warmUpOrder(of: anchor, in: location.file, factories: [ref]) {
+            case .before?: found += judged(true)
+            case .after?: found += judged(false)
+            case nil:
+                // Unknown order: judged only when the warm-up makes no difference.
+                let before = judged(true)
+                let after = judged(false)
+                guard before.map(\.1) == after.map(\.1) else { return nil }
+                found += after
+            }
+        }
+        return found
+    }
+
+    /// Why reads in `bound` were not judged.
+    private func reason(_ bound: Bound, receiver: String, context: ValidationContext) -> String {
         let refs = bound.factories.sorted()
-        guard !refs.contains(where: { context.program.files[$0.file].factories[$0.index].isFlow }) else { return nil }
+        if refs.contains(where: { context.program.files[$0.file].factories[$0.index].isFlow }) {
+            return "`\(receiver)` may be a flow whose scopes the analysis does not follow up to a root factory and read whole, "
+                + "or whose warm-up it cannot order with the read"
+        }
         guard refs.allSatisfy({ context.group(of: $0) != nil }) else {
             return "`\(receiver)` may be a factory whose assemblies the analysis could not read whole"
         }

@@ -48,7 +48,7 @@ struct ExplanationMermaidRenderer {
             let id = (found.construction.isFlow ? "flow" : "factory") + "\(index + 1)"
             // Each as `--> Key`, or `-->|await| Key` for `try await factory.resolve(Key.self)`.
             var targets: [String] = []
-            for resolution in found.construction.resolutions {
+            for resolution in found.construction.resolutions where !found.construction.isFlow {
                 for target in program.keys(of: resolution) where keys.contains(target) {
                     let name = (resolution.isAwaited ? "|await| " : " ") + MermaidRenderer.identifier(program.keys[target].name)
                     if !targets.contains(name) { targets.append(name) }

@@ -87,7 +87,8 @@ struct InForce {
             let call = "Factory.withScopedRoot(\(arguments))"
             return construction.variable.map { "\($0) in \(call)" } ?? call
         }
-        let call = construction.isFlow ? "beginFlow(\(arguments))" : "Factory(\(arguments))"
+        guard !construction.isFlow else { return "beginFlow(\(arguments))" }
+        let call = "Factory(\(arguments))"
         return construction.variable.map { "\($0) = \(call)" } ?? call
     }
 }

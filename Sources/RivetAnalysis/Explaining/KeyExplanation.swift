@@ -39,7 +39,8 @@ struct KeyExplanation {
         reverse = ReverseGraph(program)
         dependents = reverse.dependents[key] ?? []
         injections = program.files.flatMap(\.injections).filter { program.accessorKey[$0.accessor] == key }
-        constantUses = constructions.flatMap { construction in
+        // Through root factory constants: a flow's resolutions are judged in the flow, not explained yet.
+        constantUses = constructions.filter { !$0.isFlow }.flatMap { construction in
             construction.resolutions.filter { program.keys(of: $0).contains(key) }.map { (construction, $0) }
         }
         chains = reverse.chains(to: key, limit: Self.chainLimit)

@@ -49,7 +49,7 @@ struct ReverseGraph {
         var found: [Chain] = []
         // Keys that a factory constant or an `@Injected` property resolves: chains start there, not at them.
         var entered: Set<Int> = []
-        for construction in program.files.flatMap(\.factories) {
+        for construction in program.files.flatMap(\.factories) where !construction.isFlow {
             for resolution in construction.resolutions {
                 for key in program.keys(of: resolution) where next[key] != nil {
                     found.append(Chain(start: .constant(construction, resolution), keys: path(from: key)))

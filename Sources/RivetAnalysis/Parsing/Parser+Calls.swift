@@ -29,15 +29,24 @@ extension Parser {
     /// Records the factories and flows the file constructs, and the names they are bound to.
     private mutating func readConstructions() {
         let reader = ConstructionReader(syntax: syntax)
+        // Constructions by the anchor of their name, and flows begun from a construction in place.
+        var constructionsAt: [Int: Int] = [:]
+        var inPlace: [(flow: Int, parent: Int)] = []
         for call in syntax.calls(named: ConstructionReader.names) {
             guard let found = reader.construction(call, isTypeBody: { $0 >= 0 && typeBodies.contains($0) }) else { continue }
             let index = result.factories.count
+            if !found.construction.isScopedRoot { constructionsAt[call.nameAnchor] = index }
+            if let parentCall = found.parentCall { inPlace.append((index, parentCall.nameAnchor)) }
             if let parent = found.parent { pendingFlowParents.append((index, parent.anchor)) }
             if let variable = found.variable {
                 if let start = found.usesStart { pendingConstants.append((index, variable.anchor, start)) }
                 boundConstructions[variable.text, default: []].append((index, variable.anchor))
             }
             result.factories.append(found.construction)
+        }
+        // `Factory(A()).beginFlow(B())`: the flow's parent is the factory it is begun from in place.
+        for (flow, anchor) in inPlace {
+            if let parent = constructionsAt[anchor] { result.factories[flow].parent = parent }
         }
     }
 

@@ -13,6 +13,9 @@ struct ConstructionReader {
         var usesStart: Int?
         /// `parent` in `parent.beginFlow(…)`, when it is a plain name.
         var parent: Word?
+        /// For `Factory(…).beginFlow(…)` (or a flow begun from a flow begun in place): the receiver call,
+        /// certainly the flow's parent if it is a construction.
+        var parentCall: Call?
     }
 
     /// The names of the calls that may construct: `Factory(…)`, `.beginFlow(…)`, `.withScopedRoot(…)`.
@@ -48,16 +51,16 @@ struct ConstructionReader {
             uses: assemblyUses(call.arguments, isFlow: isFlow),
             location: syntax.location(of: name), isFlow: isFlow, variable: nil, resolutions: []
         ))
-        if isFlow, let receiver = call.receiver?.name { found.parent = receiver }
-        if isFlow, found.parent == nil { return found }
+        if isFlow, let receiver = call.receiver {
+            if let name = receiver.name { found.parent = name }
+            if case .call(let parentCall) = receiver.kind { found.parentCall = parentCall }
+        }
         guard !call.hasTrailingClosure, let variable = syntax.variable(initialisedBy: call), variable.isConstant,
             variable.typeText == nil || variable.typeText == RivetWord.factory.rawValue, !isTypeBody(variable.name.scope)
         else { return found }
         found.variable = variable.name
-        if !isFlow {
-            found.construction.variable = variable.name.text
-            found.usesStart = call.end
-        }
+        found.construction.variable = variable.name.text
+        found.usesStart = call.end
         return found
     }
 

@@ -48,7 +48,8 @@ struct ResolutionSites {
             for injection in file.injections {
                 if let target = program.accessorKey[injection.accessor] { resolutions.append((.injection(injection), target, injection.location)) }
             }
-            for construction in file.factories {
+            // A flow constant's resolutions are judged in the flow (``FlowRules``).
+            for construction in file.factories where !construction.isFlow {
                 for resolution in construction.resolutions {
                     if let target = program.key(of: resolution) { resolutions.append((.constant(construction), target, resolution.location)) }
                 }

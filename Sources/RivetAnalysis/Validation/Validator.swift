@@ -26,8 +26,7 @@ struct ValidationContext {
     let sources: [SourceFile]
     /// Every place the program resolves a key, when the sources hold the whole program.
     private(set) var resolutionSites: ResolutionSites?
-    /// The flows the sources begin, with their parents where the analysis can follow them: laid out only
-    /// when something contributes to a collection or adds a hook, which the rules over flows judge.
+    /// The flows the sources begin, with their parents where the analysis can follow them.
     let flowChains: [ScopeChain]
     /// The code that never runs because every root factory overrides what it builds first.
     let unreached: UnreachedCode
@@ -62,7 +61,7 @@ struct ValidationContext {
         }
         self.flowRegistered = flowRegistered
         resolutionSites = ResolutionSites(program: program, options: options)
-        flowChains = program.hasContributionsOrHooks ? ScopeChain.all(in: program) : []
+        flowChains = ScopeChain.all(in: program)
     }
 
     func name(_ key: Int) -> String { program.keys[key].name }
@@ -132,6 +131,7 @@ struct ValidationContext {
     static let validators: [any Validator] = [
         CycleValidator(),
         FactoryRules(),
+        FlowRules(),
         MissingRegistrationValidator(),
         AsyncNotRegisteredValidator(),
         KeyKindMismatchValidator(),

@@ -8,9 +8,9 @@ struct FactoryConstruction {
     var isFlow: Bool
     /// Whether it is `Factory.withScopedRoot(…)`, whose `variable` is the body's parameter.
     var isScopedRoot = false
-    /// For `let name = Factory(…)` (or the parameter of a `withScopedRoot` body): the variable's name and
-    /// the resolutions made through it, in order, up to its first use that could change it (an override,
-    /// or passing it on).
+    /// For `let name = Factory(…)`, `let name = parent.beginFlow(…)` (or the parameter of a `withScopedRoot`
+    /// body): the variable's name and the resolutions made through it, in order, up to its first use that
+    /// could change it (an override, or passing it on).
     var variable: String?
     var resolutions: [Resolution]
 

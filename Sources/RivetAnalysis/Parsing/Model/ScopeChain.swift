@@ -50,36 +50,57 @@ struct ScopeChain {
                     }
                     parent = above.parent
                 }
-                var layers: [(names: [AssemblyUse], registrations: [Registration], isUnconditional: Bool)] = []
-                for scope in constructions {
-                    guard let names = scope.uses else { break }
-                    if unconditional[names] != nil {
-                        layers.append((names, [], true))
-                        continue
-                    }
-                    guard let registrations = program.registrations(of: names) else { break }
-                    let isUnconditional = registrations.allSatisfy { $0.conditions.isEmpty }
-                    if isUnconditional, unconditional[names] == nil { unconditional[names] = RegistrationTable(registrations, in: program) }
-                    layers.append((names, isUnconditional ? [] : registrations, isUnconditional))
-                }
-                guard layers.count == constructions.count,
-                    let configurations = RootFactory.configurations(of: Array(layers.map(\.registrations).joined()))
-                else { continue }
-                chains.append(ScopeChain(
-                    constructions: constructions,
-                    isComplete: isComplete,
-                    layers: layers.map { ($0.names, $0.isUnconditional) },
-                    configurations: configurations.map { configuration in
-                        let chosen = Dictionary(uniqueKeysWithValues: configuration.map { ($0.point, $0.arm) })
-                        let tables = layers.map { layer in
-                            layer.isUnconditional ? unconditional[layer.names]!
-                                : RegistrationTable(layer.registrations.filter { $0.conditions.allSatisfy { chosen[$0.point] == $0.arm } }, in: program)
-                        }
-                        return (configuration, tables)
-                    }
-                ))
+                if let chain = laidOut(constructions, isComplete: isComplete, in: program, tables: &unconditional) { chains.append(chain) }
             }
         }
         return chains
+    }
+
+    /// The chain of `constructions`, outermost first and the flow last, each scope's assemblies read whole;
+    /// `isComplete` when the outermost is a root factory. For a flow whose parents were found otherwise than
+    /// as constants of its file (bound names): its scopes then judged as any other chain's. Nil when an
+    /// assembly was not read whole or the registrations sit in more combinations of branch arms than
+    /// ``RootFactory/configurationLimit``.
+    static func laidOut(_ constructions: [FactoryConstruction], isComplete: Bool, in program: Program) -> ScopeChain? {
+        var tables: [[AssemblyUse]: RegistrationTable] = [:]
+        return laidOut(constructions, isComplete: isComplete, in: program, tables: &tables)
+    }
+
+    /// As above, with the tables of scopes whose registrations are in no branch kept in `unconditional`,
+    /// made once for every chain through a scope of those assemblies.
+    private static func laidOut(
+        _ constructions: [FactoryConstruction],
+        isComplete: Bool,
+        in program: Program,
+        tables unconditional: inout [[AssemblyUse]: RegistrationTable]
+    ) -> ScopeChain? {
+        var layers: [(names: [AssemblyUse], registrations: [Registration], isUnconditional: Bool)] = []
+        for scope in constructions {
+            guard let names = scope.uses else { break }
+            if unconditional[names] != nil {
+                layers.append((names, [], true))
+                continue
+            }
+            guard let registrations = program.registrations(of: names) else { break }
+            let isUnconditional = registrations.allSatisfy { $0.conditions.isEmpty }
+            if isUnconditional, unconditional[names] == nil { unconditional[names] = RegistrationTable(registrations, in: program) }
+            layers.append((names, isUnconditional ? [] : registrations, isUnconditional))
+        }
+        guard layers.count == constructions.count,
+            let configurations = RootFactory.configurations(of: Array(layers.map(\.registrations).joined()))
+        else { return nil }
+        return ScopeChain(
+            constructions: constructions,
+            isComplete: isComplete,
+            layers: layers.map { ($0.names, $0.isUnconditional) },
+            configurations: configurations.map { configuration in
+                let chosen = Dictionary(uniqueKeysWithValues: configuration.map { ($0.point, $0.arm) })
+                let tables = layers.map { layer in
+                    layer.isUnconditional ? unconditional[layer.names]!
+                        : RegistrationTable(layer.registrations.filter { $0.conditions.allSatisfy { chosen[$0.point] == $0.arm } }, in: program)
+                }
+                return (configuration, tables)
+            }
+        )
     }
 }

@@ -29,15 +29,25 @@ struct CycleValidator: Validator {
 
     /// One cycle per strongly connected group of keys in the graph.
     static func cycles(_ edges: Edges, _ context: ValidationContext) -> [(SourceLocation, RivetDiagnostic)] {
+        cycles(edges, name: context.name)
+    }
+
+    /// One cycle per strongly connected group of nodes in the graph that `isJudged` accepts, each node
+    /// named by `name`. Nodes are numbered in the keys' declaration order.
+    static func cycles(
+        _ edges: Edges,
+        name: (Int) -> String,
+        isJudged: ([Int]) -> Bool = { _ in true }
+    ) -> [(SourceLocation, RivetDiagnostic)] {
         var found: [(SourceLocation, RivetDiagnostic)] = []
-        for component in Self.components(edges) {
+        for component in Self.components(edges) where isJudged(component) {
             let members = Set(component)
             // Keys are numbered in declaration order: the smallest is the one declared first.
             let start = component.min()!
             guard members.count > 1 || edges[start].contains(where: { $0.key == start }),
                 let (cycle, location) = shortestCycle(from: start, within: members, edges: edges)
             else { continue }
-            found.append((location, .dependencyCycle(chain: (cycle + [start]).map(context.name))))
+            found.append((location, .dependencyCycle(chain: (cycle + [start]).map(name))))
         }
         return found
     }

@@ -18,7 +18,7 @@ extension DuplicateContributionValidator {
             guard !names.isEmpty else { continue }
             let flow = chain.flow.uses.map { "beginFlow(\($0.map(\.label).joined(separator: ", ")))" } ?? "this flow"
             found.append((chain.flow.location, .unchecked(
-                construct: "which factory `\(flow)` is begun from (only a constant of the same file, `let app = Factory(…)`, is followed)",
+                construct: "which factory `\(flow)` is begun from (only a constant of the same file, `let app = Factory(…)`, or a factory made in place, `Factory(…).beginFlow(…)`, is followed)",
                 consequence: "its contributions to \(names.joined(separator: ", ")) were not checked for entries its parents contribute too"
             )))
         }

@@ -1,7 +1,7 @@
 // The app's API client is a singleton that reads the login session, registered .flow by the app.
 // The login coordinator, begun as a flow, asks for the client.
 // rivet-expect: main.swift:18:82: error: Rivet: singleton `APIClientKey` depends on flow-scoped `SessionKey` (APIClientKey -> SessionKey); make APIClientKey flow-scoped or resolve SessionKey lazily inside the flow.
-// rivet-expect: main.swift:37:17: note: Rivet: cannot attribute 2 resolution sites of this file to a factory or flow, so what they resolve was not checked; the first, `@Injected(\.apiClient)`: an `@Injected` property of `LoginCoordinator`, built at main.swift:42:39, where a flow may be current, whose reads the analysis does not judge yet (rivet check --unattributed lists each; // rivet: ignore unattributed on a site's line silences it).
+// rivet-expect: main.swift:43:19: note: Rivet: cannot attribute `coordinator.client.session` to a factory or flow (the receiver `coordinator.client` may hold `LoginCoordinator.client`, which is given no value the analysis can see), so what it resolves was not checked (rivet check --unattributed lists such sites; // rivet: ignore unattributed silences this).
 // runtime-expect: crash Rivet: singleton `APIClientKey` depends on flow-scoped `SessionKey` (APIClientKey -> SessionKey)
 import Rivet
 

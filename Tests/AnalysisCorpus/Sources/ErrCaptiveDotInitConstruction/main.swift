@@ -3,7 +3,7 @@
 // Decided (issue 27): a `.init(…)` argument builds the type of the callee's initializer parameter of its
 // label, when the initializers agree on one.
 // rivet-expect: main.swift:23:84: error: Rivet: singleton `BadgeStoreKey` depends on flow-scoped `AccountKey` (BadgeStoreKey -> AccountKey); make BadgeStoreKey flow-scoped or resolve AccountKey lazily inside the flow.
-// rivet-expect: main.swift:37:25: note: Rivet: cannot attribute 2 resolution sites of this file to a factory or flow, so what they resolve was not checked; the first, `factory.beginFlow()[BadgeStoreKey.self]`: the receiver `factory.beginFlow()` is a flow begun in place, whose resolutions the analysis does not follow (rivet check --unattributed lists each; // rivet: ignore unattributed on a site's line silences it).
+// rivet-expect: main.swift:37:47: note: Rivet: cannot attribute `factory.beginFlow()[BadgeStoreKey.self].syncer.account` to a factory or flow (the receiver `factory.beginFlow()[BadgeStoreKey.self].syncer` may hold a value resolved from a factory (`factory.beginFlow()[BadgeStoreKey.self]`), which the analysis takes for a component, not a factory), so what it resolves was not checked (rivet check --unattributed lists such sites; // rivet: ignore unattributed silences this).
 // runtime-expect: crash Rivet: singleton `BadgeStoreKey` depends on flow-scoped `AccountKey` (BadgeStoreKey -> AccountKey)
 import Rivet
 

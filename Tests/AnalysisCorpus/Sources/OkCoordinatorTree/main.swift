@@ -1,7 +1,6 @@
 // A coordinator tree: the tab bar coordinator begins one flow per tab, each flow's assembly implements
 // the screen interface key, and each tab has its own flow-scoped navigation stack.
-// rivet-expect: Coordinators.swift:22:18: note: Rivet: cannot attribute `flow[ScreenKey.self]` to a factory or flow (the receiver `flow` may hold a flow (`beginFlow`), whose reads the analysis does not judge yet), so what it resolves was not checked (rivet check --unattributed lists such sites; // rivet: ignore unattributed silences this).
-// rivet-expect: main.swift:11:29: note: Rivet: cannot attribute 4 resolution sites of this file to a factory or flow, so what they resolve was not checked; the first, `root.children[0].screen`: the receiver `root.children[0]` may hold `root.children[0]`, an expression the analysis does not follow (rivet check --unattributed lists each; // rivet: ignore unattributed on a site's line silences it).
+// rivet-expect: main.swift:10:29: note: Rivet: cannot attribute 4 resolution sites of this file to a factory or flow, so what they resolve was not checked; the first, `root.children[0].screen`: the receiver `root.children[0]` may hold `root.children[0]`, an expression the analysis does not follow (rivet check --unattributed lists each; // rivet: ignore unattributed on a site's line silences it).
 // runtime-expect: exit 0
 import Rivet
 

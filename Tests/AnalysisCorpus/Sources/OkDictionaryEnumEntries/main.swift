@@ -3,8 +3,8 @@
 // parameter adds its own route, which it cannot compare with its parents' either.
 // rivet-expect: main.swift:24:29: note: Rivet: cannot follow the entry key `.home` (only string and integer literals are compared), so this contribution to `ScreensKey` was not checked for duplicate entries (// rivet: ignore unchecked silences this).
 // rivet-expect: main.swift:25:29: note: Rivet: cannot follow the entry key `Route.settings` (only string and integer literals are compared), so this contribution to `ScreensKey` was not checked for duplicate entries (// rivet: ignore unchecked silences this).
-// rivet-expect: main.swift:36:12: note: Rivet: cannot follow which factory `beginFlow(OnboardingAssembly())` is begun from (only a constant of the same file, `let app = Factory(…)`, is followed), so its contributions to `TitlesKey` were not checked for entries its parents contribute too (// rivet: ignore unchecked silences this).
-// rivet-expect: main.swift:41:38: note: Rivet: cannot attribute `onboarding(from: factory)[TitlesKey.self]` to a factory or flow (the receiver `onboarding(from: factory)` may hold a flow (`beginFlow`), whose reads the analysis does not judge yet), so what it resolves was not checked (rivet check --unattributed lists such sites; // rivet: ignore unattributed silences this).
+// rivet-expect: main.swift:36:12: note: Rivet: cannot follow which factory `beginFlow(OnboardingAssembly())` is begun from (only a constant of the same file, `let app = Factory(…)`, or a factory made in place, `Factory(…).beginFlow(…)`, is followed), so its contributions to `TitlesKey` were not checked for entries its parents contribute too (// rivet: ignore unchecked silences this).
+// rivet-expect: main.swift:41:38: note: Rivet: cannot attribute `onboarding(from: factory)[TitlesKey.self]` to a factory or flow (`onboarding(from: factory)` may be a flow whose scopes the analysis does not follow up to a root factory and read whole, or whose warm-up it cannot order with the read), so what it resolves was not checked (rivet check --unattributed lists such sites; // rivet: ignore unattributed silences this).
 // runtime-expect: exit 0
 import Rivet
 

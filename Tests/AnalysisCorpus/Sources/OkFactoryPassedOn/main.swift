@@ -1,6 +1,6 @@
 // The root factory is handed to the app coordinator, which begins each story's flow and resolves the
 // flow-scoped state there; main.swift resolves only singletons from the root.
-// rivet-expect: main.swift:34:9: note: Rivet: cannot attribute 3 resolution sites of this file to a factory or flow, so what they resolve was not checked; the first, `flow.storyState`: the receiver `flow` is a flow (`beginFlow`), whose resolutions the analysis does not follow (rivet check --unattributed lists each; // rivet: ignore unattributed on a site's line silences it).
+// rivet-expect: main.swift:44:40: note: Rivet: cannot attribute 2 resolution sites of this file to a factory or flow, so what they resolve was not checked; the first, `$0.storyState`: the receiver `$0` may hold `$0`, which is not declared in the sources checked (rivet check --unattributed lists each; // rivet: ignore unattributed on a site's line silences it).
 // runtime-expect: exit 0
 import Rivet
 

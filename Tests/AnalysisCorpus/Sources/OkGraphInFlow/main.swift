@@ -1,6 +1,6 @@
 // Within a checkout flow, the payment screen's pieces share one graph-scoped form state, which reads
 // the flow's cart; the next screen gets a new form.
-// rivet-expect: main.swift:42:14: note: Rivet: cannot attribute 4 resolution sites of this file to a factory or flow, so what they resolve was not checked; the first, `checkout[PaymentScreenKey.self]`: the receiver `checkout` is a flow (`beginFlow`), whose resolutions the analysis does not follow (rivet check --unattributed lists each; // rivet: ignore unattributed on a site's line silences it).
+// rivet-expect: main.swift:43:57: note: Rivet: cannot attribute `screen.form.cart` to a factory or flow (the receiver `screen.form` may hold a value resolved from a factory (`checkout[PaymentScreenKey.self]`), which the analysis takes for a component, not a factory), so what it resolves was not checked (rivet check --unattributed lists such sites; // rivet: ignore unattributed silences this).
 // runtime-expect: exit 0
 import Rivet
 

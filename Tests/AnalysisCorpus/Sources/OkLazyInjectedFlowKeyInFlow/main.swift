@@ -1,6 +1,6 @@
 // A flow-scoped coordinator holds a @LazyInjected reference to the flow's router, created inside the
 // flow and read there; the router's make resolves the coordinator (a cycle broken lazily).
-// rivet-expect: main.swift:8:21: note: Rivet: cannot attribute 2 resolution sites of this file to a factory or flow, so what they resolve was not checked; the first, `@LazyInjected(\.orderRouter)`: an `@LazyInjected(\.orderRouter)` property resolves on first read, from whichever factory is current then, which the analysis does not follow (rivet check --unattributed lists each; // rivet: ignore unattributed on a site's line silences it).
+// rivet-expect: main.swift:8:21: note: Rivet: cannot attribute `@LazyInjected(\.orderRouter)` to a factory or flow (an `@LazyInjected(\.orderRouter)` property resolves on first read, from whichever factory is current then, which the analysis does not follow), so what it resolves was not checked (rivet check --unattributed lists such sites; // rivet: ignore unattributed silences this).
 // runtime-expect: exit 0
 import Rivet
 

@@ -1,7 +1,6 @@
 // The app coordinator begins the login flow with `factory.beginFlow(LoginAssembly())`; the flow's
 // coordinator and presenter share the flow's credentials; each login gets its own.
-// rivet-expect: Login.swift:9:17: note: Rivet: cannot attribute 2 resolution sites of this file to a factory or flow, so what they resolve was not checked; the first, `@Injected(\.credentials)`: an `@Injected` property of `LoginPresenter`, built at main.swift:20:44, where a flow may be current, whose reads the analysis does not judge yet (rivet check --unattributed lists each; // rivet: ignore unattributed on a site's line silences it).
-// rivet-expect: main.swift:27:14: note: Rivet: cannot attribute 3 resolution sites of this file to a factory or flow, so what they resolve was not checked; the first, `login.loginCoordinator`: the receiver `login` is a flow (`beginFlow`), whose resolutions the analysis does not follow (rivet check --unattributed lists each; // rivet: ignore unattributed on a site's line silences it).
+// rivet-expect: main.swift:26:14: note: Rivet: cannot attribute 3 resolution sites of this file to a factory or flow, so what they resolve was not checked; the first, `login.loginCoordinator`: the receiver `login` is a flow (`beginFlow`), whose resolutions the analysis does not follow (rivet check --unattributed lists each; // rivet: ignore unattributed on a site's line silences it).
 // runtime-expect: exit 0
 import Rivet
 

@@ -1,6 +1,6 @@
 // A flow's assembly registers its view model on the main actor, one per flow; a @MainActor coordinator
 // begins the flow and resolves it on the main actor.
-// rivet-expect: main.swift:41:9: note: Rivet: cannot attribute 4 resolution sites of this file to a factory or flow, so what they resolve was not checked; the first, `onboarding.onboardingViewModel`: the receiver `onboarding` is a flow (`beginFlow`), whose resolutions the analysis does not follow (rivet check --unattributed lists each; // rivet: ignore unattributed on a site's line silences it).
+// rivet-expect: none
 // runtime-expect: exit 0
 import Rivet
 

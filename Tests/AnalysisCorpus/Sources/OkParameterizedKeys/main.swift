@@ -2,7 +2,7 @@
 // an edit form per user id in each editing flow (per-argument .flow, resolved only inside flows), a
 // transient avatar loader taking a tuple, a parameterized key resolving another with an argument inside
 // its make, and overrides in a test factory that keep the registered lifecycle.
-// rivet-expect: main.swift:63:12: note: Rivet: cannot attribute 3 resolution sites of this file to a factory or flow, so what they resolve was not checked; the first, `editing[EditFormKey.self, 1]`: the receiver `editing` is a flow (`beginFlow`), whose resolutions the analysis does not follow (rivet check --unattributed lists each; // rivet: ignore unattributed on a site's line silences it).
+// rivet-expect: none
 // runtime-expect: exit 0
 import Rivet
 

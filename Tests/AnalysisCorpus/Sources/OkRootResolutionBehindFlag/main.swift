@@ -3,8 +3,7 @@
 // Decided (issue 27): the read fails whenever the `if` is taken, but it is not taken here, so it is a
 // warning, not an error: a read that may not run is reported as one (`// rivet: ignore flow-not-running`
 // keeps it). It was an error once (through a root constant it was taken as certain), then a note.
-// rivet-expect: main.swift:26:11: warning: Rivet: flow-scoped `SessionKey` resolved with no flow running (SessionKey); resolve it from a flow: let flow = factory.beginFlow(...); flow[SessionKey.self]. The read is inside `if`, which may not run; when it runs, it stops the program (// rivet: ignore flow-not-running keeps it).
-// rivet-expect: main.swift:29:14: note: Rivet: cannot attribute `login.session` to a factory or flow (the receiver `login` is a flow (`beginFlow`), whose resolutions the analysis does not follow), so what it resolves was not checked (rivet check --unattributed lists such sites; // rivet: ignore unattributed silences this).
+// rivet-expect: main.swift:25:11: warning: Rivet: flow-scoped `SessionKey` resolved with no flow running (SessionKey); resolve it from a flow: let flow = factory.beginFlow(...); flow[SessionKey.self]. The read is inside `if`, which may not run; when it runs, it stops the program (// rivet: ignore flow-not-running keeps it).
 // runtime-expect: exit 0
 import Rivet
 

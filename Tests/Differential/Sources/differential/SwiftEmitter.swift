@@ -216,7 +216,7 @@ struct SwiftEmitter {
                 out += hostClass("Host\(s)", k)
                 out += "final class Coordinator\(s) {\n    func show() {\n        let host = Host\(s)()\n        _ = host.value\n    }\n}\n"
             case .sharedContainer:
-                out += "final class Services\(s) {\n    static let shared = Services\(s)()\n    var factory: Factory?\n"
+                out += "final class Services\(s): @unchecked Sendable {\n    static let shared = Services\(s)()\n    var factory: Factory?\n"
                 out += "    func show() { _ = \(read(k, from: "factory!", step: s)) }\n}\n"
             case .builder:
                 out += "struct Builder\(s) {\n    let factory: Factory\n    func build() { _ = \(read(k, from: "factory", step: s)) }\n}\n"

@@ -1,9 +1,9 @@
-/// Async components in a root factory: which sync resolutions read one before anything built it.
+/// Async components in a root factory or a flow: which sync resolutions read one before anything built it.
 ///
 /// A sync resolution of an async component only reads it: a warm-up or an await must have built it first.
 /// An await builds it (and what its make awaits); a sync key resolved on the way is built in line, so what
 /// its make resolves is read in turn, however it was reached.
-extension RootFactory {
+extension ScopeGraph {
     /// The shortest chain from `start` through sync keys that `passes` accepts to an async component read
     /// without an await while `isUnbuilt` says it may not be built yet: the keys, and where the first step
     /// is made. The chain may end at `start` (a make that reads its own key).

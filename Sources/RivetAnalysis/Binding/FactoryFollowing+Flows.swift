@@ -1,0 +1,50 @@
+/// Reads that happen in a flow: its chain of scopes, found by following each `beginFlow`'s receiver, and the
+/// rules a flow's read is judged by.
+extension FactoryFollowing {
+    /// The chains of constructions, outermost first, from a root (or as far up as the binding follows) to the
+    /// factory or flow `ref`, each with whether it starts at a root; nil when a chain is longer than
+    /// ``ScopeChain/depthLimit``.
+    static func chains(of ref: FactoryRef, binder: NameBinder, depth: Int = 0) -> [(constructions: [FactoryConstruction], isComplete: Bool)]? {
+        let construction = binder.program.files[ref.file].factories[ref.index]
+        guard construction.isFlow else { return [([construction], true)] }
+        guard depth < ScopeChain.depthLimit else { return nil }
+        let parents: Bound
+        if let parent = construction.parent {
+            parents = .factory(FactoryRef(file: ref.file, index: parent))
+        } else if let receiver = beginFlowReceiver(of: construction, binder: binder) {
+            parents = binder.value(of: receiver, in: ref.file)
+        } else {
+            parents = .stopped("a flow begun from a receiver the analysis does not read")
+        }
+        guard parents.stop == nil, !parents.factories.isEmpty else { return [([construction], false)] }
+        var found: [(constructions: [FactoryConstruction], isComplete: Bool)] = []
+        for parent in parents.factories.sorted() {
+            guard let above = chains(of: parent, binder: binder, depth: depth + 1) else { return nil }
+            found += above.map { ($0.constructions + [construction], $0.isComplete) }
+        }
+        return found
+    }
+
+    /// `app` in `app.beginFlow(…)`.
+    private static func beginFlowReceiver(of construction: FactoryConstruction, binder: NameBinder) -> Expression? {
+        guard let syntax = binder.index.syntax(construction.location.file),
+            let anchor = binder.index.token(at: construction.location.offset, in: syntax)
+        else { return nil }
+        return Word(view: syntax.view, anchor: anchor).call?.receiver
+    }
+
+    /// What the runtime stops with when the flow at the end of `chain` resolves `key` (for `host`'s `@Injected`
+    /// property, when given): the flow's own rules (``ScopeChain/diagnostics(resolving:at:isAwaited:isBeforeWarmUp:hasArgument:_:)``),
+    /// and an interface key that no scope of a complete chain registers.
+    static func judge(read key: Int, isAwaited: Bool, isBeforeWarmUp: Bool, head: String?, at location: SourceLocation,
+                      in chain: ScopeChain, context: ValidationContext) -> [(SourceLocation, RivetDiagnostic)] {
+        let entry = context.program.keys[key]
+        if chain.isComplete, !entry.hasDefault, entry.overrides.isEmpty,
+            chain.scopes(context).allSatisfy({ if case .keyMake? = $0.scope.source(of: key) { true } else { false } })
+        {
+            let searched = chain.constructions.reversed().map(ResolutionSites.scopeName)
+            return [(location, .missingRegistration(key: context.name(key), searched: searched, chain: (head.map { [$0] } ?? []) + [context.name(key)]))]
+        }
+        return chain.diagnostics(resolving: key, at: location, isAwaited: isAwaited, isBeforeWarmUp: isBeforeWarmUp, context)
+    }
+}
