@@ -131,4 +131,37 @@ import Testing
             #expect(Self.unattributed(source).count == 1, "\(collection)")
         }
     }
+
+    @Test func readsInStringInterpolation_areJudgedLikeAnyOtherRead() {
+        let source = Self.session + """
+            extension InjectedValues {
+                var session: Session { self[SessionKey.self] }
+            }
+            struct GreetingKey: InjectionKey {
+                static func make(_ values: InjectedValues) -> String { "hello \\(values[SessionKey.self].user) at \\(Clock.now)" }
+            }
+
+            """ + Self.assembly("GreetingKey") + """
+            print("signed in as \\(factory.session.user)")
+
+            """
+        #expect(diagnostics(source) == [
+            "App.swift:8:69: error: Rivet: singleton `GreetingKey` depends on flow-scoped `SessionKey` (GreetingKey -> SessionKey); make GreetingKey flow-scoped or resolve SessionKey lazily inside the flow.",
+            "App.swift:17:23: error: Rivet: flow-scoped `SessionKey` resolved with no flow running (SessionKey); resolve it from a flow: let flow = factory.beginFlow(...); flow[SessionKey.self].",
+        ])
+        #expect(Self.unattributed(source) == [])
+    }
+
+    @Test func aReadInAnInterpolationThatMayNotRun_isNamed() {
+        let source = Self.session + """
+            struct GreetingKey: InjectionKey {
+                static func make(_ values: InjectedValues) -> String { flag ? "plain" : "hello \\(values[SessionKey.self].user)" }
+            }
+
+            """ + Self.assembly("GreetingKey")
+        #expect(diagnostics(source) == [])
+        #expect(Self.unattributed(source) == [
+            "App.swift:5:86: subscript values[SessionKey.self]: after `?`, which may skip what follows",
+        ])
+    }
 }

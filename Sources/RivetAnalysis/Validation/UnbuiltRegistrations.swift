@@ -10,19 +10,16 @@
 enum UnbuiltRegistrations {
     /// The keys among `candidates` (interface keys with no `make`, registered, never overridden) that no
     /// factory or flow can register, as above.
-    static func keys(_ candidates: [Int], program: Program, sources: [SourceFile]) -> Set<Int> {
-        var built: Set<String> = []
-        for registrations in program.assemblies.values {
-            for registration in registrations where registration.isRegistration { built.insert(registration.keyName) }
-        }
+    static func keys(_ candidates: [Int], in context: ValidationContext) -> Set<Int> {
+        let program = context.program
         var registrars: [Int: Set<String>] = [:]
-        for key in candidates where !built.contains(program.keys[key].name) {
+        for key in candidates where !context.keysRegisteredByBuiltAssemblies.contains(key) {
             let names = program.keys[key].registrations.map(\.assembly)
             guard names.allSatisfy({ $0 != nil }) else { continue }
             registrars[key] = Set(names.compactMap { $0 })
         }
         guard !registrars.isEmpty else { return [] }
-        let named = namedOutsideDeclarations(Set(registrars.values.joined()), in: sources)
+        let named = namedOutsideDeclarations(Set(registrars.values.joined()), in: context.sources)
         return Set(registrars.filter { $0.value.isDisjoint(with: named) }.keys)
     }
 

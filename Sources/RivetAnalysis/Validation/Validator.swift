@@ -22,6 +22,9 @@ struct ValidationContext {
     let groups: [FactoryGroup]
     /// The keys that flows' assemblies register `.flow`, with the (first) assembly that does.
     let flowRegistered: [Int: String]
+    /// The keys that an assembly some factory or flow is built from registers, and those a flow's do.
+    let keysRegisteredByBuiltAssemblies: Set<Int>
+    private let keysFlowsRegister: Set<Int>
     let options: Analysis.Options
     let sources: [SourceFile]
     /// Every place the program resolves a key, when the sources hold the whole program.
@@ -51,21 +54,29 @@ struct ValidationContext {
         }
         self.groups = groups
         var flowRegistered: [Int: String] = [:]
+        var keysFlowsRegister: Set<Int> = []
         var flowAssemblies: Set<String> = []
         for construction in program.files.flatMap(\.factories) where construction.isFlow {
             // Each assembly once, however many flows are built from it.
             for name in construction.assemblies ?? [] where flowAssemblies.insert(name).inserted {
-                for registration in program.assemblies[name] ?? [] where registration.isRegistration && registration.lifecycle == .flow {
-                    if let key = program.keyIndex[registration.keyName], flowRegistered[key] == nil { flowRegistered[key] = name }
+                for registration in program.assemblies[name] ?? [] where registration.isRegistration {
+                    guard let key = program.keyIndex[registration.keyName] else { continue }
+                    keysFlowsRegister.insert(key)
+                    if registration.lifecycle == .flow, flowRegistered[key] == nil { flowRegistered[key] = name }
                 }
             }
         }
         self.flowRegistered = flowRegistered
+        self.keysFlowsRegister = keysFlowsRegister
+        keysRegisteredByBuiltAssemblies = Set(program.assemblies.values.joined().lazy.filter(\.isRegistration).compactMap { program.keyIndex[$0.keyName] })
         resolutionSites = ResolutionSites(program: program, options: options)
         flowChains = program.hasContributionsOrHooks ? ScopeChain.all(in: program) : []
     }
 
     func name(_ key: Int) -> String { program.keys[key].name }
+
+    /// Whether some flow's assemblies register `key`, whatever its lifecycle.
+    func flowsRegister(_ key: Int) -> Bool { keysFlowsRegister.contains(key) }
 
     /// The ways `key` may be built anywhere: its own `make` (unless it has none), each registration's and
     /// each override's closure; only the overrides' for a key that every root factory overrides first.
@@ -152,6 +163,7 @@ struct FactoryRules: Validator {
         FlowOnlyKeyValidator(),
         AsyncNotReadyValidator(),
         FactoryAsyncNotRegisteredValidator(),
+        FactoryMissingRegistrationValidator(),
     ]
 
     func validate(_ context: ValidationContext) -> [(SourceLocation, RivetDiagnostic)] {

@@ -14,7 +14,7 @@ struct MissingRegistrationValidator: Validator {
             let entry = program.keys[key]
             return !entry.hasDefault && !entry.registrations.isEmpty && entry.overrides.isEmpty
         }
-        let unbuilt = UnbuiltRegistrations.keys(registeredOnly, program: program, sources: context.sources)
+        let unbuilt = UnbuiltRegistrations.keys(registeredOnly, in: context)
         func isMissing(_ key: Int) -> Bool {
             let entry = program.keys[key]
             return !entry.hasDefault && (entry.registrations.isEmpty || unbuilt.contains(key)) && entry.overrides.isEmpty

@@ -1,6 +1,6 @@
 // main.swift's root constant is named `factory`; an extension of the profile coordinator declared after
 // it reads `factory.session`, which there is the coordinator's own flow.
-// rivet-expect: main.swift:11:28: note: Rivet: cannot attribute `factory.session` to a factory or flow (where `factory` may name a type's own property rather than the factory constant), so what it resolves was not checked (rivet check --unattributed lists such sites; // rivet: ignore unattributed silences this).
+// rivet-expect: main.swift:10:43: note: Rivet: cannot attribute 2 resolution sites of this file to a factory or flow, so what they resolve was not checked; the first, `factory.session`: where `factory` may name a type's own property rather than the factory constant (rivet check --unattributed lists each; // rivet: ignore unattributed on a site's line silences it).
 // runtime-expect: exit 0
 import Rivet
 

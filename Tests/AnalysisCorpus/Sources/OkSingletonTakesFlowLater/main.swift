@@ -1,6 +1,6 @@
 // A root singleton that needs flow state asks for it per call, from the flow it is given, rather than
 // resolving it in its make: no captive dependency.
-// rivet-expect: main.swift:36:14: note: Rivet: cannot attribute `login.sessionTracker` to a factory or flow (the receiver `login` is a flow (`beginFlow`), whose resolutions the analysis does not follow), so what it resolves was not checked (rivet check --unattributed lists such sites; // rivet: ignore unattributed silences this).
+// rivet-expect: main.swift:12:57: note: Rivet: cannot attribute 2 resolution sites of this file to a factory or flow, so what they resolve was not checked; the first, `flow.session`: the receiver `flow` is not a factory or a make's or closure's values that the analysis follows, in a function's body (`describe`) (rivet check --unattributed lists each; // rivet: ignore unattributed on a site's line silences it).
 // runtime-expect: exit 0
 import Rivet
 
