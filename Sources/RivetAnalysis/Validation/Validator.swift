@@ -22,9 +22,13 @@ struct ValidationContext {
     let groups: [FactoryGroup]
     /// The keys that flows' assemblies register `.flow`, with the (first) assembly that does.
     let flowRegistered: [Int: String]
-    /// The keys that an assembly some factory or flow is built from registers, and those a flow's do.
+    /// The keys that an assembly some factory or flow is built from registers.
     let keysRegisteredByBuiltAssemblies: Set<Int>
-    private let keysFlowsRegister: Set<Int>
+    /// With the whole program in sight, the interface keys (no `make`, no override) that root assemblies
+    /// register and no flow does, which some root factory or branch arm may lack; and the keys whose
+    /// builders resolve one (``FactoryMissingRegistrationValidator``).
+    private(set) var partlyRegisteredInterfaceKeys: [Int] = []
+    private(set) var resolversOfPartlyRegisteredKeys: Set<Int> = []
     let options: Analysis.Options
     let sources: [SourceFile]
     /// Every place the program resolves a key, when the sources hold the whole program.
@@ -67,16 +71,22 @@ struct ValidationContext {
             }
         }
         self.flowRegistered = flowRegistered
-        self.keysFlowsRegister = keysFlowsRegister
         keysRegisteredByBuiltAssemblies = Set(program.assemblies.values.joined().lazy.filter(\.isRegistration).compactMap { program.keyIndex[$0.keyName] })
         resolutionSites = ResolutionSites(program: program, options: options)
+        if let sites = resolutionSites {
+            let keys = self.keysRegisteredByBuiltAssemblies
+            partlyRegisteredInterfaceKeys = keys.filter { key in
+                !program.keys[key].hasDefault && program.keys[key].overrides.isEmpty && !keysFlowsRegister.contains(key)
+            }.sorted()
+            let partly = Set(partlyRegisteredInterfaceKeys)
+            for (site, target, _) in sites.resolutions where partly.contains(target) {
+                if case .build(let resolver) = site { resolversOfPartlyRegisteredKeys.insert(resolver) }
+            }
+        }
         flowChains = program.hasContributionsOrHooks ? ScopeChain.all(in: program) : []
     }
 
     func name(_ key: Int) -> String { program.keys[key].name }
-
-    /// Whether some flow's assemblies register `key`, whatever its lifecycle.
-    func flowsRegister(_ key: Int) -> Bool { keysFlowsRegister.contains(key) }
 
     /// The ways `key` may be built anywhere: its own `make` (unless it has none), each registration's and
     /// each override's closure; only the overrides' for a key that every root factory overrides first.
