@@ -37,7 +37,9 @@ struct Lexer {
     }
 
     /// Lexes the token at `position`, or skips the whitespace or comment there. `stringDepth` counts the
-    /// string interpolations around it.
+    /// string interpolations around it. Inlined into `run()`'s loop: a call per token made the analysis of
+    /// swift-nio, vapor and swift-syntax 8% slower in release (115 ms against 106).
+    @inline(__always)
     mutating func lexToken(stringDepth: Int) {
         let byte = bytes[position]
         switch byte {
