@@ -70,6 +70,21 @@ import Testing
             """#)
     }
 
+    @Test func anInterpolationAtTheEndOfTheFileOrOfAnUnterminatedLine_leavesNoEmptyPiece() {
+        for source in [#""a \(b)"#, "\"a \\(b)\nlet c", #""\(x"#] {
+            let bytes = Array(source.utf8)
+            let (tokens, isMalformed) = Lexer.tokenize(bytes)
+            #expect(isMalformed, "\(source)")
+            #expect(tokens.allSatisfy { $0.end > $0.start }, "\(source)")
+        }
+        #expect(tokenDump(#""a \(b)"#) == #"""
+            string "a \
+            leftParen (
+            identifier b
+            rightParen )
+            """#)
+    }
+
     @Test func aLiteralWithInterpolations_isOneExpression_fromAnyOfItsPieces() {
         let source = #"let s = "a \(b) c \(d.e)".count"#
         let bytes = Array(source.utf8)

@@ -38,7 +38,7 @@ extension Lexer {
                 guard depth < Self.nestingLimit else {
                     isMalformed = true
                     position = bytes.count
-                    emit(.string, from: pieceStart)
+                    emitPiece(from: pieceStart)
                     return
                 }
                 emit(.string, from: pieceStart, to: after)
@@ -49,14 +49,14 @@ extension Lexer {
             } else if current == UInt8(ascii: "\"") {
                 if let end = closingQuotes(at: index, hashes: hashes, isMultiline: isMultiline) {
                     position = end
-                    emit(.string, from: pieceStart)
+                    emitPiece(from: pieceStart)
                     return
                 }
                 index += 1
             } else if (current == 0x0A || current == 0x0D) && !isMultiline {
                 isMalformed = true
                 position = index
-                emit(.string, from: pieceStart)
+                emitPiece(from: pieceStart)
                 return
             } else {
                 index += 1
@@ -64,7 +64,13 @@ extension Lexer {
         }
         isMalformed = true
         position = bytes.count
-        emit(.string, from: pieceStart)
+        emitPiece(from: pieceStart)
+    }
+
+    /// The piece of a string literal from `start` to `position`, unless it is empty: an interpolation at the
+    /// end of the file, or of an unterminated line, has no text after it.
+    private mutating func emitPiece(from start: Int) {
+        if position > start { emit(.string, from: start) }
     }
 
     /// Lexes an interpolation's code from its `(` at `position` to the `)` that closes it, both included.
