@@ -117,6 +117,28 @@ import Testing
         ])
     }
 
+    @Test func aMapInsideAClosureThatNamesNoParameter_readsNothingThroughDollarZero_whichIsTheMapsOwn() {
+        let source = Self.session + """
+            extension InjectedValues {
+                var name: String { self[SessionKey.self].user }
+            }
+            struct Person { let name: String }
+            struct IndexKey: InjectionKey {
+                static func make(_ values: InjectedValues) -> [String] { [] }
+            }
+            struct AppAssembly: Assembly {
+                func assemble(into registry: inout Registry) {
+                    registry.register(SessionKey.self, .flow)
+                    registry.register(IndexKey.self, .singleton) { _ in [Person(name: "a")].map { $0.name } }
+                    registry.register(IndexKey.self, .singleton) { [Person(name: "a")].map { $0.name } }
+                }
+            }
+            let factory = Factory(AppAssembly())
+
+            """
+        #expect(diagnostics(source).filter { $0.contains("error:") } == [])
+    }
+
     @Test func aMapOverAnEmptyLiteral_aValue_aSubscriptOrLazily_isNotCertain() {
         for collection in ["[]", "ids", "lists[0]", "[1, 2].lazy"] {
             let source = Self.session + """

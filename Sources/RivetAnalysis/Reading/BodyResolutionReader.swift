@@ -55,7 +55,8 @@ struct BodyResolutionReader {
         for element in block.elements {
             switch element {
             case .block(let nested):
-                if nested.compilationDepth == depth, EagerClosure.runsAtOnce(nested) {
+                // Through a named parameter only: `$0` in the nested closure is that closure's own.
+                if case .named = parameter, nested.compilationDepth == depth, EagerClosure.runsAtOnce(nested) {
                     let inner = resolutions(in: nested, through: parameter, isAsync: isAsync)
                     read.resolutions += inner.resolutions
                     read.nested += (inner.region.map { [$0] } ?? []) + inner.nested
