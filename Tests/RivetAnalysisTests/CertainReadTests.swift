@@ -140,7 +140,7 @@ import Testing
     }
 
     @Test func aMapOverAnEmptyLiteral_aValue_aSubscriptOrLazily_isNotCertain() {
-        for collection in ["[]", "ids", "lists[0]", "[1, 2].lazy"] {
+        for collection in ["[]", "ids", "lists[0]", "lists?[0]", "lists![0]", "[1, 2].lazy"] {
             let source = Self.session + """
                 struct IndexKey: InjectionKey {
                     static func make(_ values: InjectedValues) -> [String] {

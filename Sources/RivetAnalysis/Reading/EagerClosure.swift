@@ -35,6 +35,8 @@ enum EagerClosure {
         switch before {
         case .identifier: return valueKeywords.contains(view.text(open - 1))
         case .rightParen, .rightBracket, .rightBrace, .string, .number, .regex, .pound: return false
+        // `lists?[0]`, `lists![0]`: a subscript after an optional chain or a force unwrap.
+        case .operator: return !view.text(open - 1).allSatisfy { $0 == "?" || $0 == "!" }
         default: return true
         }
     }
