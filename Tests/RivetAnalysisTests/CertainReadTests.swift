@@ -49,6 +49,8 @@ import Testing
         let generated = Analysis(files: [SourceFile(path: "App.swift", text: source)]).generatedAccessors()
         #expect(Self.unattributed(source) == [])
         #expect(generated.contains("var session: SessionKey.Value { self[SessionKey.self] }"))
+        let explanation = try? Analysis(files: [SourceFile(path: "App.swift", text: source)]).explanation(of: "SessionKey")
+        #expect(explanation?.contains("  accessors: session (generated), userName (derives a value)\n") == true)
     }
 
     @Test func anAccessorThatDoesSomethingFirst_isNotFollowed() {

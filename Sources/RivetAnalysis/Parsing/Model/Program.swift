@@ -8,6 +8,8 @@ struct Program {
     private(set) var keys: [Key] = []
     private(set) var keyIndex: [String: Int] = [:]
     private(set) var accessorKey: [String: Int] = [:]
+    /// The accessors among them that derive a value from their key's (`self[K.self].user`).
+    private(set) var derivedAccessors: Set<String> = []
     /// The key each `AsyncInjectedValues` accessor awaits, by name, for those read whole.
     private(set) var asyncAccessorKey: [String: Int] = [:]
     /// The names of all `AsyncInjectedValues` accessors, read or not: one hides an `InjectedValues`
@@ -108,6 +110,7 @@ struct Program {
         }
         for (name, found) in accessors where found.count == 1 {
             if let keyName = found[0].keyName, let key = keyIndex[keyName] { accessorKey[name] = key }
+            if found[0].isDerived { derivedAccessors.insert(name) }
         }
         asyncAccessorNames = Set(asyncAccessors.keys)
         for (name, found) in asyncAccessors where found.count == 1 {
