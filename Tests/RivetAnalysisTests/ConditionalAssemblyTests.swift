@@ -344,8 +344,9 @@ import Testing
         ])
     }
 
-    /// As for an `if`: a registration under a condition counts as one for keys that nothing can build.
-    @Test func anInterfaceKeyOnlyAConditionalAssemblyRegisters_isNotReportedMissing() {
+    /// An interface key that only a conditional assembly registers is missing where the assembly is not
+    /// applied (issue 27): the message names that arm.
+    @Test func anInterfaceKeyOnlyAConditionalAssemblyRegisters_isMissingWhereItIsNotApplied() {
         let source = contractKeys + """
             struct PaymentsKey: InterfaceKey { typealias Value = any Payments }
             struct PaymentsAssembly: Assembly {
@@ -358,6 +359,45 @@ import Testing
                 _ = factory[PaymentsKey.self]
             }
             """
-        #expect(diagnostics(source) == [])
+        #expect(diagnostics(source) == [
+            "App.swift:35:9: error: Rivet: no live value for `PaymentsKey`: it has no make of its own and no assembly registers one "
+                + "(searched Factory(PaymentsAssembly); chain PaymentsKey); register it in the assembly of the module that implements it: "
+                + "registry.register(PaymentsKey.self) { values in ... }. This happens only when the launch context does not match `argument -payments`.",
+        ])
+    }
+
+    /// The issue's shape: a key only the live assembly registers, read by the make of a key the app's assembly
+    /// registers: building that key fails in the other launches. A flow that registers the key may be where
+    /// it is built, so then nothing is judged; so is a make of a key that only the conditional assembly
+    /// registers (a debug menu's), which the other launches may never run.
+    @Test func aKeyOnlyALaunchConditionedAssemblyRegisters_isMissingInTheOtherLaunches_whereARegisteredKeyNeedsIt() {
+        let keys = contractKeys + """
+            struct PaymentsKey: InterfaceKey { typealias Value = any Payments }
+            struct CheckoutKey: InjectionKey {
+                static func make(_ values: InjectedValues) -> Checkout { Checkout(payments: values[PaymentsKey.self]) }
+            }
+            struct ReceiptsKey: InjectionKey {
+                static func make(_ values: InjectedValues) -> Receipts { Receipts(payments: values[PaymentsKey.self]) }
+            }
+            struct LiveAssembly: Assembly {
+                func assemble(into registry: inout Registry) {
+                    registry.register(PaymentsKey.self) { _ in StripePayments() }
+                    registry.register(ReceiptsKey.self)
+                }
+            }
+            struct AppAssembly: Assembly {
+                func assemble(into registry: inout Registry) {
+                    registry.register(CheckoutKey.self)
+                }
+            }
+
+            """
+        let app = "let factory = Factory(AppAssembly(), LiveAssembly().when(.production))\n"
+        let missing = "App.swift:29:81: error: Rivet: no live value for `PaymentsKey`: it has no make of its own and no assembly registers one "
+            + "(searched Factory(AppAssembly, LiveAssembly); chain CheckoutKey -> PaymentsKey); register it in the assembly of the module "
+            + "that implements it: registry.register(PaymentsKey.self) { values in ... }. This happens only when `.production` does not hold at launch."
+        #expect(diagnostics(keys + app) == [missing])
+        #expect(diagnostics(keys + app + "let checkout = factory.beginFlow(LiveAssembly())\n") == [])
+        #expect(diagnostics(keys + "let factory = Factory(AppAssembly(), LiveAssembly())\n") == [])
     }
 }

@@ -36,15 +36,69 @@ import Testing
             """#)
     }
 
-    @Test func interpolation_withNestedParenthesesStringsAndClosures_staysInTheString() {
+    @Test func interpolation_isCodeBetweenPiecesOfTheString_withNestedParenthesesStringsAndClosures() {
         let source = #"f("a \(g(1, ")", { "}" }())) b \("c \("d")") e") }"#
         #expect(tokenDump(source) == #"""
             identifier f
             leftParen (
-            string "a \(g(1, ")", { "}" }())) b \("c \("d")") e"
+            string "a \
+            leftParen (
+            identifier g
+            leftParen (
+            number 1
+            comma ,
+            string ")"
+            comma ,
+            leftBrace {
+            string "}"
+            rightBrace }
+            leftParen (
+            rightParen )
+            rightParen )
+            rightParen )
+            string  b \
+            leftParen (
+            string "c \
+            leftParen (
+            string "d"
+            rightParen )
+            string "
+            rightParen )
+            string  e"
             rightParen )
             rightBrace }
             """#)
+    }
+
+    @Test func anInterpolationAtTheEndOfTheFileOrOfAnUnterminatedLine_leavesNoEmptyPiece() {
+        for source in [#""a \(b)"#, "\"a \\(b)\nlet c", #""\(x"#] {
+            let bytes = Array(source.utf8)
+            let (tokens, isMalformed) = Lexer.tokenize(bytes)
+            #expect(isMalformed, "\(source)")
+            #expect(tokens.allSatisfy { $0.end > $0.start }, "\(source)")
+        }
+        #expect(tokenDump(#""a \(b)"#) == #"""
+            string "a \
+            leftParen (
+            identifier b
+            rightParen )
+            """#)
+    }
+
+    @Test func aLiteralWithInterpolations_isOneExpression_fromAnyOfItsPieces() {
+        let source = #"let s = "a \(b) c \(d.e)".count"#
+        let bytes = Array(source.utf8)
+        let view = TokenView(bytes: bytes, tokens: Lexer.tokenize(bytes).tokens)
+        #expect(view.stringEnd(3) == 14)
+        #expect(view.stringStart(13) == 3)
+        #expect(view.stringStart(7) == 3)
+        let expression = Expression(3..<16, in: view)
+        guard case .member(let access) = expression.kind, case .string(let literal)? = access.base?.kind else {
+            Issue.record("not a member of a string literal: \(expression.kind)")
+            return
+        }
+        #expect(literal.text == #""a \(b) c \(d.e)""#)
+        #expect(literal.plainText == nil)
     }
 
     @Test func rawStringOfOneQuote_isNotAMultilineOpener() {
@@ -63,7 +117,14 @@ import Testing
 
     @Test func rawStringInterpolation_needsItsHashes() {
         #expect(tokenDump(##"#"\(x) \#(y("\""))"# z"##) == ##"""
-            string #"\(x) \#(y("\""))"#
+            string #"\(x) \#
+            leftParen (
+            identifier y
+            leftParen (
+            string "\""
+            rightParen )
+            rightParen )
+            string "#
             identifier z
             """##)
     }

@@ -31,7 +31,7 @@ struct ExplanationTextRenderer {
             lines.append("  make: none (an interface key: a registration must supply the value)")
         }
         lines.append("  isolation: " + (declaration.isMainActor ? "main actor" : "none (not main-actor)"))
-        let accessors = explanation.accessors.map { $0.name + ($0.isGenerated ? " (generated)" : "") }
+        let accessors = explanation.accessors.map { $0.name + ($0.isGenerated ? " (generated)" : $0.isDerived ? " (derives a value)" : "") }
         if entry.kind == .parameterized {
             lines.append("  accessors: none (resolved with its argument: factory[\(entry.name).self, argument])")
         } else {

@@ -48,9 +48,11 @@ struct KeyExplanation {
 
     var entry: Program.Key { program.keys[key] }
 
-    /// The accessors that resolve the key, and whether the build plugin generates each.
-    var accessors: [(name: String, isGenerated: Bool)] {
-        program.accessorKey.filter { $0.value == key }.map { ($0.key, program.generatedAccessors[$0.key] != nil) }
+    /// The accessors that resolve the key, whether the build plugin generates each, and whether it derives a
+    /// value from the key's (`self[K.self].user`) rather than returning it.
+    var accessors: [(name: String, isGenerated: Bool, isDerived: Bool)] {
+        program.accessorKey.filter { $0.value == key }
+            .map { ($0.key, program.generatedAccessors[$0.key] != nil, program.derivedAccessors.contains($0.key)) }
             .sorted { $0.name < $1.name }
     }
 

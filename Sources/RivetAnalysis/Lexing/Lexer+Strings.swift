@@ -1,11 +1,15 @@
 extension Lexer {
-    /// The offset just after the string literal that starts at `start` (at its first `#` or `"`).
+    /// Lexes the string literal at `position` (its first `#` or `"`): its text as `.string` pieces, and the
+    /// code of each interpolation between them as tokens, its parentheses included, so that what the code
+    /// reads is read like any other code: `"a \(b) c"` is `"a \`, `(`, `b`, `)`, ` c"`
+    /// (``TokenView/stringEnd(_:)`` finds a literal's last piece).
     ///
-    /// Handles raw strings (`#"…"#`, any number of `#`), multi-line strings and interpolation, whose code
-    /// may hold parentheses, comments and strings of its own. Marks the file malformed when the literal
-    /// does not end, or when interpolations nest deeper than ``nestingLimit``.
-    mutating func scanString(from start: Int, depth: Int) -> Int {
-        var index = start
+    /// Handles raw strings (`#"…"#`, any number of `#`, whose interpolation is `\#(…)`) and multi-line
+    /// strings. Marks the file malformed when the literal does not end, or when interpolations nest deeper
+    /// than ``nestingLimit``. `depth` counts the interpolations the literal is in.
+    mutating func lexString(depth: Int) {
+        var pieceStart = position
+        var index = position
         var hashes = 0
         while index < bytes.count, bytes[index] == UInt8(ascii: "#") {
             hashes += 1
@@ -27,27 +31,64 @@ extension Lexer {
                     index += 1
                     continue
                 }
-                if byte(at: after) == UInt8(ascii: "(") {
-                    guard depth < Self.nestingLimit else {
-                        isMalformed = true
-                        return bytes.count
-                    }
-                    index = scanInterpolation(from: after + 1, depth: depth + 1)
-                } else {
+                guard byte(at: after) == UInt8(ascii: "(") else {
                     index = after + 1  // the escaped character, whatever it is
+                    continue
                 }
+                guard depth < Self.nestingLimit else {
+                    isMalformed = true
+                    position = bytes.count
+                    emitPiece(from: pieceStart)
+                    return
+                }
+                emit(.string, from: pieceStart, to: after)
+                position = after
+                lexInterpolation(depth: depth + 1)
+                index = position
+                pieceStart = position
             } else if current == UInt8(ascii: "\"") {
-                if let end = closingQuotes(at: index, hashes: hashes, isMultiline: isMultiline) { return end }
+                if let end = closingQuotes(at: index, hashes: hashes, isMultiline: isMultiline) {
+                    position = end
+                    emitPiece(from: pieceStart)
+                    return
+                }
                 index += 1
             } else if (current == 0x0A || current == 0x0D) && !isMultiline {
                 isMalformed = true
-                return index
+                position = index
+                emitPiece(from: pieceStart)
+                return
             } else {
                 index += 1
             }
         }
         isMalformed = true
-        return bytes.count
+        position = bytes.count
+        emitPiece(from: pieceStart)
+    }
+
+    /// The piece of a string literal from `start` to `position`, unless it is empty: an interpolation at the
+    /// end of the file, or of an unterminated line, has no text after it.
+    private mutating func emitPiece(from start: Int) {
+        if position > start { emit(.string, from: start) }
+    }
+
+    /// Lexes an interpolation's code from its `(` at `position` to the `)` that closes it, both included.
+    private mutating func lexInterpolation(depth: Int) {
+        single(.leftParen)
+        var parentheses = 0
+        while position < bytes.count {
+            switch bytes[position] {
+            case UInt8(ascii: ")") where parentheses == 0:
+                single(.rightParen)
+                return
+            case UInt8(ascii: "("): parentheses += 1
+            case UInt8(ascii: ")"): parentheses -= 1
+            default: break
+            }
+            lexToken(stringDepth: depth)
+        }
+        isMalformed = true
     }
 
     /// Whether nothing but spaces and tabs follows `start` on its line: a raw `#"""` opens a multi-line
@@ -70,41 +111,5 @@ extension Lexer {
             after += 1
         }
         return after
-    }
-
-    /// The offset just after the `)` that closes an interpolation whose code starts at `start`.
-    private mutating func scanInterpolation(from start: Int, depth: Int) -> Int {
-        var index = start
-        var parentheses = 1
-        while index < bytes.count {
-            let current = bytes[index]
-            switch current {
-            case UInt8(ascii: "("):
-                parentheses += 1
-                index += 1
-            case UInt8(ascii: ")"):
-                parentheses -= 1
-                index += 1
-                if parentheses == 0 { return index }
-            case UInt8(ascii: "\""):
-                index = scanString(from: index, depth: depth)
-            case UInt8(ascii: "#"):
-                var after = index
-                while after < bytes.count, bytes[after] == UInt8(ascii: "#") { after += 1 }
-                index = byte(at: after) == UInt8(ascii: "\"") ? scanString(from: index, depth: depth) : after
-            case UInt8(ascii: "/") where byte(at: index + 1) == UInt8(ascii: "*"):
-                guard let end = endOfBlockComment(from: index) else {
-                    isMalformed = true
-                    return bytes.count
-                }
-                index = end
-            case UInt8(ascii: "/") where byte(at: index + 1) == UInt8(ascii: "/"):
-                while index < bytes.count, bytes[index] != 0x0A { index += 1 }
-            default:
-                index += 1
-            }
-        }
-        isMalformed = true
-        return bytes.count
     }
 }

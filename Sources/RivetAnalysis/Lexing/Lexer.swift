@@ -32,54 +32,57 @@ struct Lexer {
     }
 
     mutating func run() {
-        let count = bytes.count
-        while position < count {
-            let byte = bytes[position]
-            switch byte {
-            case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C, 0x00:
-                position += 1
-            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
-                skipLineComment()
-            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
-                skipBlockComment()
-            case UInt8(ascii: "/"):
-                if !lexBareRegex() { lexOperator() }
-            case UInt8(ascii: "\""):
-                let start = position
-                position = scanString(from: position, depth: 0)
-                emit(.string, from: start)
-            case UInt8(ascii: "#"):
-                lexPound()
-            case UInt8(ascii: "`"):
-                lexBacktickedIdentifier()
-            case UInt8(ascii: "$"):
-                lexDollarIdentifier()
-            case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                lexNumber()
-            case UInt8(ascii: "."):
-                if peek(1) == UInt8(ascii: ".") { lexOperator() } else { single(.dot) }
-            case UInt8(ascii: "{"): single(.leftBrace)
-            case UInt8(ascii: "}"): single(.rightBrace)
-            case UInt8(ascii: "("): single(.leftParen)
-            case UInt8(ascii: ")"): single(.rightParen)
-            case UInt8(ascii: "["): single(.leftBracket)
-            case UInt8(ascii: "]"): single(.rightBracket)
-            case UInt8(ascii: ","): single(.comma)
-            case UInt8(ascii: ":"): single(.colon)
-            case UInt8(ascii: ";"): single(.semicolon)
-            case UInt8(ascii: "@"): single(.at)
-            case UInt8(ascii: "\\"): single(.backslash)
-            default:
-                if Self.isOperatorByte(byte) {
-                    lexOperator()
-                } else if Self.isIdentifierStart(byte) {
-                    lexIdentifier()
-                } else {
-                    position += 1  // a stray byte such as `'`: not part of any token the parser needs
-                }
+        while position < bytes.count { lexToken(stringDepth: 0) }
+        if !openDirectives.isEmpty { isMalformed = true }
+    }
+
+    /// Lexes the token at `position`, or skips the whitespace or comment there. `stringDepth` counts the
+    /// string interpolations around it. Inlined into `run()`'s loop: a call per token made the analysis of
+    /// swift-nio, vapor and swift-syntax 8% slower in release (115 ms against 106).
+    @inline(__always)
+    mutating func lexToken(stringDepth: Int) {
+        let byte = bytes[position]
+        switch byte {
+        case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C, 0x00:
+            position += 1
+        case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
+            skipLineComment()
+        case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
+            skipBlockComment()
+        case UInt8(ascii: "/"):
+            if !lexBareRegex() { lexOperator() }
+        case UInt8(ascii: "\""):
+            lexString(depth: stringDepth)
+        case UInt8(ascii: "#"):
+            lexPound(stringDepth: stringDepth)
+        case UInt8(ascii: "`"):
+            lexBacktickedIdentifier()
+        case UInt8(ascii: "$"):
+            lexDollarIdentifier()
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            lexNumber()
+        case UInt8(ascii: "."):
+            if peek(1) == UInt8(ascii: ".") { lexOperator() } else { single(.dot) }
+        case UInt8(ascii: "{"): single(.leftBrace)
+        case UInt8(ascii: "}"): single(.rightBrace)
+        case UInt8(ascii: "("): single(.leftParen)
+        case UInt8(ascii: ")"): single(.rightParen)
+        case UInt8(ascii: "["): single(.leftBracket)
+        case UInt8(ascii: "]"): single(.rightBracket)
+        case UInt8(ascii: ","): single(.comma)
+        case UInt8(ascii: ":"): single(.colon)
+        case UInt8(ascii: ";"): single(.semicolon)
+        case UInt8(ascii: "@"): single(.at)
+        case UInt8(ascii: "\\"): single(.backslash)
+        default:
+            if Self.isOperatorByte(byte) {
+                lexOperator()
+            } else if Self.isIdentifierStart(byte) {
+                lexIdentifier()
+            } else {
+                position += 1  // a stray byte such as `'`: not part of any token the parser needs
             }
         }
-        if !openDirectives.isEmpty { isMalformed = true }
     }
 
     // MARK: Helpers
@@ -195,14 +198,12 @@ struct Lexer {
     }
 
     /// `#if` and friends, raw strings (`#"…"#`) and extended regex literals (`#/…/#`).
-    mutating func lexPound() {
+    mutating func lexPound(stringDepth: Int) {
         var index = position
         while index < bytes.count, bytes[index] == UInt8(ascii: "#") { index += 1 }
         let hashes = index - position
         if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
-            let start = position
-            position = scanString(from: position, depth: 0)
-            emit(.string, from: start)
+            lexString(depth: stringDepth)
             return
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "/") {

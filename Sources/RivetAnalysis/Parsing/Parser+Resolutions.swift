@@ -26,6 +26,7 @@ extension Parser {
 
     private func recorded(_ read: BodyResolutionReader.Read) -> [Resolution] {
         if let region = read.region { siteRegions.regions.bodies.append(region) }
+        siteRegions.regions.bodies += read.nested
         return read.resolutions
     }
 }

@@ -152,6 +152,7 @@ struct Parser {
             result.typeNames.append(name)
             storedPropertyBodies[header.brace] = name
         }
+        if header.keyword == "class", let first = header.conformances.first { result.inheritances.append((name, first)) }
         if header.keyword == "class", header.isObservable { observableClassBodies[header.brace] = name }
         let members = syntax.members(of: header, memberKinds(of: header), functionNames: [.make, .assemble])
         readMembers(members, of: header)

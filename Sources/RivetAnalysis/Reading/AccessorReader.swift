@@ -1,6 +1,6 @@
 /// Reads the accessors of `extension InjectedValues` (`var cart: Cart { self[CartKey.self] }`) and of
 /// `extension AsyncInjectedValues` (`var store: Store { get async throws { try await resolve(StoreKey.self) } }`):
-/// which key each resolves, when its body does nothing else.
+/// which key each resolves, when its body does nothing else or starts with that resolution.
 enum AccessorReader {
     /// One accessor.
     struct Found {
@@ -10,23 +10,40 @@ enum AccessorReader {
         var key: Word?
         /// Where that resolution is: `self` of `self[K.self]` or `self.resolve(K.self)`, else `resolve`.
         var site: Word?
+        /// Whether the body derives a value from the key's (`self[K.self].user`) rather than returning it.
+        var isDerived = false
     }
 
     /// A property of `extension InjectedValues`, when it is written with a type: the key it resolves when
-    /// its body, or its getter's, is exactly `self[K.self]` (with or without `return`).
+    /// its body, or its getter's, is exactly `self[K.self]` (with or without `return`), or starts with it and
+    /// derives a value from the component (`self[SessionKey.self].user`): the resolution comes first, so it is
+    /// made whenever the accessor is read.
     static func accessor(_ variable: VariableDeclaration) -> Found? {
         guard !variable.isConstant, variable.isTyped else { return nil }
         var found = Found(name: variable.name)
         guard var block = variable.accessorBlock else { return found }
         if let getter = block.getter, getter.effects.isEmpty { block = getter.body }
-        guard case .subscripted(let base, let group) = block.returnedExpression.kind, let receiver = base.name, receiver.is("self") else {
-            return found
-        }
-        let arguments = group.arguments
-        guard arguments.count == 1, arguments[0].label == nil, let key = RegistrationReader.metatype(arguments[0].value) else { return found }
-        found.key = key[key.count - 1]
+        guard let (receiver, key, end) = leadingResolution(block) else { return found }
+        found.key = key
         found.site = receiver
+        found.isDerived = end < block.close
         return found
+    }
+
+    /// `self[K.self]` at the start of the block's first statement (after `return`): `self`, the key's last
+    /// component, and where the subscript ends.
+    private static func leadingResolution(_ block: Block) -> (receiver: Word, key: Word, end: Int)? {
+        let view = block.view
+        var start = block.brace + 1
+        if start < block.close, view.isWord(start, "return") { start += 1 }
+        guard start + 1 < block.close, view.isWord(start, "self"), view.kind(start + 1) == .leftBracket else { return nil }
+        let end = view.closing(start + 1) + 1
+        guard end <= block.close, case .subscripted(let base, let group) = Expression(start..<end, in: view).kind,
+            let receiver = base.name, receiver.is("self")
+        else { return nil }
+        let arguments = group.arguments
+        guard arguments.count == 1, arguments[0].label == nil, let key = RegistrationReader.metatype(arguments[0].value) else { return nil }
+        return (receiver, key[key.count - 1], end)
     }
 
     /// A property of `extension AsyncInjectedValues`, when it is written with a type: the key it awaits when

@@ -3,7 +3,8 @@
 /// types it constructs (`Presenter(…)`, whose `@Injected` properties resolve as it is built).
 ///
 /// Certainly: whenever the body runs. So only what is written at the body's own level, outside nested
-/// blocks and closures (which may run later or not at all) and outside `#if`, and before anything that may
+/// blocks and closures (which may run later or not at all; but a closure that runs at once, ``EagerClosure``,
+/// is read as part of the body) and outside `#if`, and before anything that may
 /// skip what follows: a `guard`, a block that may `return`, `throw`, `break` or `continue`, a short-circuit
 /// or optional operator (`??`, `&&`, `||`, `? :`, `?.`), or a new declaration of the parameter's name.
 struct BodyResolutionReader {
@@ -38,6 +39,8 @@ struct BodyResolutionReader {
         var resolutions: [Resolution] = []
         /// Nil for a closure whose parameter is `_`: there is nothing to read through.
         var region: SiteRegions.Body?
+        /// The regions of the closures read with it that run at once (``EagerClosure``).
+        var nested: [SiteRegions.Body] = []
     }
 
     /// The resolutions `block` certainly makes through `parameter`; `isAsync` when that is
@@ -52,6 +55,12 @@ struct BodyResolutionReader {
         for element in block.elements {
             switch element {
             case .block(let nested):
+                // Through a named parameter only: `$0` in the nested closure is that closure's own.
+                if case .named = parameter, nested.compilationDepth == depth, EagerClosure.runsAtOnce(nested) {
+                    let inner = resolutions(in: nested, through: parameter, isAsync: isAsync)
+                    read.resolutions += inner.resolutions
+                    read.nested += (inner.region.map { [$0] } ?? []) + inner.nested
+                }
                 if syntax.mayLeave(nested) { return stop(nested.offset, "after a block that may `return`, `throw`, `break` or `continue`") }
             case .operator(let written):
                 if written.mayShortCircuit { return stop(written.offset, "after `\(written.text)`, which may skip what follows") }

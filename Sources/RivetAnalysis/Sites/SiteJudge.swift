@@ -32,6 +32,11 @@ struct SiteJudge {
                 if case .code(let resolutions) = registration.builder { record(resolutions, built: &built) }
             }
         }
+        // Building a class initialises its superclasses' properties too.
+        for type in built {
+            var current = type
+            while let superclass = program.superclasses[current], built.insert(superclass).inserted { current = superclass }
+        }
         for (index, file) in program.files.enumerated() {
             for make in file.makes where !judgedMakes.contains(make.location) {
                 let reason = program.keyIndex[make.typeName] != nil

@@ -59,7 +59,7 @@ struct ExpressionParser {
             cursor = start + 2
         case .string:
             kind = .string(StringLiteral(view: view, anchor: start))
-            cursor = start + 1
+            cursor = view.stringEnd(start)
         case .number:
             kind = .number
             cursor = start + 1
@@ -161,7 +161,9 @@ struct ExpressionParser {
                 start = open
                 guard open >= 1, Self.endsExpression(view.kind(open - 1)), !view.isStatementKeyword(open - 1) else { return start }
                 cursor = open - 1
-            case .string, .number:
+            case .string:
+                return view.stringStart(cursor)
+            case .number:
                 return cursor
             default:
                 return start

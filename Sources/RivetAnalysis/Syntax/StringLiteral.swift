@@ -3,8 +3,11 @@ struct StringLiteral {
     let view: TokenView
     let anchor: Int
 
-    /// The literal as written, quotes and delimiters included.
-    var text: String { view.text(anchor) }
+    /// The literal as written, quotes, delimiters and interpolations included.
+    var text: String {
+        let end = view.stringEnd(anchor) - 1
+        return String(decoding: view.bytes[Int(view.tokens[anchor].start)..<Int(view.tokens[end].end)], as: UTF8.self)
+    }
 
     /// Its text without quotes, when it has no escapes, interpolation or raw delimiters and is on one line:
     /// the text is then exactly what the program sees.

@@ -22,6 +22,13 @@ struct ValidationContext {
     let groups: [FactoryGroup]
     /// The keys that flows' assemblies register `.flow`, with the (first) assembly that does.
     let flowRegistered: [Int: String]
+    /// The keys that an assembly some factory or flow is built from registers.
+    let keysRegisteredByBuiltAssemblies: Set<Int>
+    /// With the whole program in sight, the interface keys (no `make`, no override) that root assemblies
+    /// register and no flow does, which some root factory or branch arm may lack; and the keys whose
+    /// builders resolve one (``FactoryMissingRegistrationValidator``).
+    private(set) var partlyRegisteredInterfaceKeys: [Int] = []
+    private(set) var resolversOfPartlyRegisteredKeys: Set<Int> = []
     let options: Analysis.Options
     let sources: [SourceFile]
     /// Every place the program resolves a key, when the sources hold the whole program.
@@ -50,17 +57,31 @@ struct ValidationContext {
         }
         self.groups = groups
         var flowRegistered: [Int: String] = [:]
+        var keysFlowsRegister: Set<Int> = []
         var flowAssemblies: Set<String> = []
         for construction in program.files.flatMap(\.factories) where construction.isFlow {
             // Each assembly once, however many flows are built from it.
             for name in construction.assemblies ?? [] where flowAssemblies.insert(name).inserted {
-                for registration in program.assemblies[name] ?? [] where registration.isRegistration && registration.lifecycle == .flow {
-                    if let key = program.keyIndex[registration.keyName], flowRegistered[key] == nil { flowRegistered[key] = name }
+                for registration in program.assemblies[name] ?? [] where registration.isRegistration {
+                    guard let key = program.keyIndex[registration.keyName] else { continue }
+                    keysFlowsRegister.insert(key)
+                    if registration.lifecycle == .flow, flowRegistered[key] == nil { flowRegistered[key] = name }
                 }
             }
         }
         self.flowRegistered = flowRegistered
+        keysRegisteredByBuiltAssemblies = Set(program.assemblies.values.joined().lazy.filter(\.isRegistration).compactMap { program.keyIndex[$0.keyName] })
         resolutionSites = ResolutionSites(program: program, options: options)
+        if let sites = resolutionSites {
+            let keys = self.keysRegisteredByBuiltAssemblies
+            partlyRegisteredInterfaceKeys = keys.filter { key in
+                !program.keys[key].hasDefault && program.keys[key].overrides.isEmpty && !keysFlowsRegister.contains(key)
+            }.sorted()
+            let partly = Set(partlyRegisteredInterfaceKeys)
+            for (site, target, _) in sites.resolutions where partly.contains(target) {
+                if case .build(let resolver) = site { resolversOfPartlyRegisteredKeys.insert(resolver) }
+            }
+        }
         flowChains = ScopeChain.all(in: program)
     }
 
@@ -152,6 +173,7 @@ struct FactoryRules: Validator {
         FlowOnlyKeyValidator(),
         AsyncNotReadyValidator(),
         FactoryAsyncNotRegisteredValidator(),
+        FactoryMissingRegistrationValidator(),
     ]
 
     func validate(_ context: ValidationContext) -> [(SourceLocation, RivetDiagnostic)] {

@@ -17,6 +17,9 @@ struct ParsedFile {
     var entryKeyTypes: [(typeName: String, entryKey: String)] = []
     /// The names of the structs, classes and actors declared, to tell which names are unique.
     var typeNames: [String] = []
+    /// Each class declared with an inheritance list, and the first name in it: its superclass, when that is
+    /// a class (a protocol otherwise).
+    var inheritances: [(typeName: String, first: String)] = []
     /// The first protocol the file declares under one of Rivet's names (`InjectionKey`, `InterfaceKey`,
     /// `Assembly`), and where: those names may not mean Rivet's.
     var rivetNameDeclaration: (name: String, location: SourceLocation)?

@@ -8,6 +8,8 @@ struct Program {
     private(set) var keys: [Key] = []
     private(set) var keyIndex: [String: Int] = [:]
     private(set) var accessorKey: [String: Int] = [:]
+    /// The accessors among them that derive a value from their key's (`self[K.self].user`).
+    private(set) var derivedAccessors: Set<String> = []
     /// The key each `AsyncInjectedValues` accessor awaits, by name, for those read whole.
     private(set) var asyncAccessorKey: [String: Int] = [:]
     /// The names of all `AsyncInjectedValues` accessors, read or not: one hides an `InjectedValues`
@@ -26,6 +28,9 @@ struct Program {
     /// The accessors of the `@Injected` properties of each struct, class or actor declared once, by its
     /// name: what building one resolves.
     private(set) var injectedProperties: [String: [String]] = [:]
+    /// The superclass of each class declared once whose first inherited name is a class declared once:
+    /// building the class initialises the superclass's `@Injected` properties too.
+    private(set) var superclasses: [String: String] = [:]
     /// Each understood assembly that a factory or flow is built from, with its registrations in the order
     /// they run, by the assembly's name: those of the assemblies and functions it composes inlined, each
     /// with the branch arms it runs in.
@@ -105,12 +110,13 @@ struct Program {
         }
         for (name, found) in accessors where found.count == 1 {
             if let keyName = found[0].keyName, let key = keyIndex[keyName] { accessorKey[name] = key }
+            if found[0].isDerived { derivedAccessors.insert(name) }
         }
         asyncAccessorNames = Set(asyncAccessors.keys)
         for (name, found) in asyncAccessors where found.count == 1 {
             if let keyName = found[0].keyName, let key = keyIndex[keyName] { asyncAccessorKey[name] = key }
         }
-        let covered = Set(accessors.values.joined().compactMap(\.keyName))
+        let covered = Set(accessors.values.joined().filter { !$0.isDerived }.compactMap(\.keyName))
         // A parameterized key has no accessor: it is resolved with its argument.
         for (index, key) in keys.enumerated()
         where !covered.contains(key.name) && key.declaration.qualifiedName != nil && key.kind != .parameterized {
@@ -150,6 +156,11 @@ struct Program {
                 injectedProperties[host, default: []].append(injection.accessor)
             }
         }
+        for file in files {
+            // A struct or an actor cannot be inherited from: a unique type named first is a class.
+            for (type, first) in file.inheritances where typeCounts[type] == 1 && typeCounts[first] == 1 { superclasses[type] = first }
+        }
+        injectedProperties = Self.inheriting(injectedProperties, superclasses: superclasses)
         var flattener = AssemblyFlattener(files: files)
         duplicatedAssemblies = flattener.duplicatedNames
         // Registrations are laid out only for the assemblies that factories and flows are built from: those
@@ -165,6 +176,22 @@ struct Program {
                 unreadAssemblies[name] = unread
             }
         }
+    }
+
+    /// Each type's `@Injected` accessors followed by those of its superclasses, nearest first.
+    private static func inheriting(_ own: [String: [String]], superclasses: [String: String]) -> [String: [String]] {
+        var all = own
+        for type in superclasses.keys {
+            var visited: Set<String> = [type]
+            var current = type
+            var found = own[type] ?? []
+            while let next = superclasses[current], visited.insert(next).inserted {
+                found += own[next] ?? []
+                current = next
+            }
+            if !found.isEmpty { all[type] = found }
+        }
+        return all
     }
 
     /// The registrations of the assemblies in order, if all were read whole, each of a conditional

@@ -1,5 +1,6 @@
 /// Keys that nothing can build: an `InterfaceKey` with no `make` of its own that no assembly registers
-/// and nothing overrides, resolved by a key, a registration or an `@Injected` property.
+/// (or only assemblies that nothing builds or names, ``UnbuiltRegistrations``) and nothing overrides,
+/// resolved by a key, a registration or an `@Injected` property.
 ///
 /// Only when the analysis sees the whole program (``ResolutionSites``). The message lists the scopes
 /// searched as the runtime would: a root factory constant's own scope for a resolution through it, else
@@ -9,9 +10,14 @@ struct MissingRegistrationValidator: Validator {
     func validate(_ context: ValidationContext) -> [(SourceLocation, RivetDiagnostic)] {
         guard let sites = context.resolutionSites else { return [] }
         let program = context.program
+        let registeredOnly = program.keys.indices.filter { key in
+            let entry = program.keys[key]
+            return !entry.hasDefault && !entry.registrations.isEmpty && entry.overrides.isEmpty
+        }
+        let unbuilt = UnbuiltRegistrations.keys(registeredOnly, in: context)
         func isMissing(_ key: Int) -> Bool {
             let entry = program.keys[key]
-            return !entry.hasDefault && entry.registrations.isEmpty && entry.overrides.isEmpty
+            return !entry.hasDefault && (entry.registrations.isEmpty || unbuilt.contains(key)) && entry.overrides.isEmpty
         }
         return sites.resolutions.filter { isMissing($0.target) }.map { site, target, location in
             let key = context.name(target)

@@ -1,9 +1,9 @@
 // An accessor that derives a value from a flow key (`var userName: String { self[SessionKey.self].user }`),
 // used by @Injected in a type that a singleton's make builds.
-// FINDING (missed error, a documented skip): rivet check is silent: accessors whose body is anything but
-// `self[K.self]` are not followed, so the captive dependency goes unseen.
-// rivet-expect-pending: main.swift:12:17: note: Rivet: cannot attribute 4 resolution sites of this file to a factory or flow, so what they resolve was not checked; the first, `@Injected(\.userName)`: the accessor `userName`'s body is not `self[K.self]`, so the analysis does not know its key (rivet check --unattributed lists each; // rivet: ignore unattributed on a site's line silences it).
-// rivet-expect-pending: main.swift:23:80: error: Rivet: singleton `GreeterKey` depends on flow-scoped `SessionKey` (GreeterKey -> SessionKey); make GreeterKey flow-scoped or resolve SessionKey lazily inside the flow.
+// Decided (issue 27): an accessor whose body starts with `self[K.self]` resolves K whenever it is read, so
+// it is judged through K like `self[K.self]` itself (a finding before: such accessors were not followed).
+// rivet-expect: main.swift:23:80: error: Rivet: singleton `GreeterKey` depends on flow-scoped `SessionKey` (GreeterKey -> SessionKey); make GreeterKey flow-scoped or resolve SessionKey lazily inside the flow.
+// rivet-expect: main.swift:36:44: note: Rivet: cannot attribute `factory.beginFlow()[GreeterKey.self].signature.userName` to a factory or flow (the receiver `factory.beginFlow()[GreeterKey.self].signature` may hold a value resolved from a factory (`factory.beginFlow()[GreeterKey.self]`), which the analysis takes for a component, not a factory), so what it resolves was not checked (rivet check --unattributed lists such sites; // rivet: ignore unattributed silences this).
 // runtime-expect: crash Rivet: singleton `GreeterKey` depends on flow-scoped `SessionKey` (GreeterKey -> SessionKey)
 import Rivet
 

@@ -1,9 +1,10 @@
 // A singleton contacts index built with `.map { }` over the ids, resolving the flow-scoped address
 // book inside the closure, which runs at once.
-// FINDING (missed error, a documented skip): rivet check is silent: resolutions inside nested closures
-// are skipped as "may not run", though `map`'s closure runs whenever the collection is not empty.
-// rivet-expect-pending: main.swift:20:46: error: Rivet: singleton `ContactsIndexKey` depends on flow-scoped `AddressBookKey` (ContactsIndexKey -> AddressBookKey); make ContactsIndexKey flow-scoped or resolve AddressBookKey lazily inside the flow.
-// rivet-expect-pending: main.swift:20:46: note: Rivet: cannot attribute 2 resolution sites of this file to a factory or flow, so what they resolve was not checked; the first, `values[AddressBookKey.self]`: inside a block or closure nested in the make or closure the analysis reads, which may not run whenever that runs (rivet check --unattributed lists each; // rivet: ignore unattributed on a site's line silences it).
+// Decided (issue 27): the trailing closure of `map`, `forEach` and the other eager methods runs at once on
+// the first element of a non-empty array or dictionary literal, so what it resolves is certain and judged
+// as the make's own. Over any other collection (`ids.map { … }`) it runs only when that holds elements,
+// which the analysis cannot know: those sites stay named in a note (OkMapOverEmptyCollection).
+// rivet-expect: main.swift:21:46: error: Rivet: singleton `ContactsIndexKey` depends on flow-scoped `AddressBookKey` (ContactsIndexKey -> AddressBookKey); make ContactsIndexKey flow-scoped or resolve AddressBookKey lazily inside the flow.
 // runtime-expect: crash Rivet: singleton `ContactsIndexKey` depends on flow-scoped `AddressBookKey` (ContactsIndexKey -> AddressBookKey)
 import Rivet
 
