@@ -34,17 +34,17 @@ extension FactoryFollowing {
     }
 
     /// What the runtime stops with when the flow at the end of `chain` resolves `key` (for `host`'s `@Injected`
-    /// property, when given): the flow's own rules (``ScopeChain/diagnostics(resolving:at:isAwaited:isBeforeWarmUp:hasArgument:_:)``),
-    /// and an interface key that no scope of a complete chain registers.
-    static func judge(read key: Int, isAwaited: Bool, isBeforeWarmUp: Bool, head: String?, at location: SourceLocation,
+    /// property, when given): an interface key that no scope of the chain registers
+    /// (``FlowScope/pathToMissing(from:)``), else the flow's own rules
+    /// (``ScopeChain/diagnostics(resolving:at:isAwaited:isBeforeWarmUp:hasArgument:_:)``).
+    static func judge(read key: Int, isAwaited: Bool, isBeforeWarmUp: Bool, hasArgument: Bool, head: String?, at location: SourceLocation,
                       in chain: ScopeChain, context: ValidationContext) -> [(SourceLocation, RivetDiagnostic)] {
-        let entry = context.program.keys[key]
-        if chain.isComplete, !entry.hasDefault, entry.overrides.isEmpty,
-            chain.scopes(context).allSatisfy({ if case .keyMake? = $0.scope.source(of: key) { true } else { false } })
-        {
-            let searched = chain.constructions.reversed().map(ResolutionSites.scopeName)
-            return [(location, .missingRegistration(key: context.name(key), searched: searched, chain: (head.map { [$0] } ?? []) + [context.name(key)]))]
-        }
-        return chain.diagnostics(resolving: key, at: location, isAwaited: isAwaited, isBeforeWarmUp: isBeforeWarmUp, context)
+        let missing = ValidationContext.merge([chain.scopes(context).map { configuration, scope in
+            (configuration, scope.missingRegistration(reading: key, head: head, at: location, scopes: chain.constructions, context))
+        }])
+        if !missing.isEmpty { return missing }
+        return chain.diagnostics(
+            resolving: key, at: location, isAwaited: isAwaited, isBeforeWarmUp: isBeforeWarmUp, hasArgument: hasArgument, context
+        )
     }
 }

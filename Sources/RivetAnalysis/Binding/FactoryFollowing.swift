@@ -1,8 +1,9 @@
-/// Follows the factory each resolution happens in where the model did not: a read through a factory held
-/// in a property, passed through an initializer or a function, returned by one, installed as the root; and
-/// the `@Injected` properties of an object built outside any key's make, resolved from the factory current
+/// Follows the factory each resolution happens in where the model did not: a read through a factory or flow
+/// held in a property, passed through an initializer or a function, returned by one, installed as the root;
+/// and the `@Injected` properties of an object built outside any key's make, resolved from the factory current
 /// where it is built (a `withCurrent` body's, or the installed root's). Each read is judged in each root
-/// factory it may happen in; what cannot be followed keeps its note, with the reason the binding stopped.
+/// factory or flow it may happen in; what cannot be followed keeps its note, with the reason the binding
+/// stopped.
 struct FactoryFollowing {
     /// What the reads judged here break, as the rules word it.
     private(set) var diagnostics: [(SourceLocation, RivetDiagnostic)] = []
@@ -44,7 +45,7 @@ struct FactoryFollowing {
     // MARK: Reads through a receiver
 
     /// The types whose members may resolve a key.
-    private static let resolvingTypes: Set<String> = [RivetWord.factory, .injectedValues, .asyncInjectedValues].map(\.rawValue).reduce(into: []) { $0.insert($1) }
+    private static let resolvingTypes = Set([RivetWord.factory, .injectedValues, .asyncInjectedValues].map(\.rawValue))
 
     /// `receiver[K.self]`, `receiver.name`, `receiver.resolve(K.self)`: judged in each factory the receiver holds.
     private mutating func follow(read site: ResolutionSite, context: ValidationContext, binder: NameBinder) {
@@ -52,7 +53,7 @@ struct FactoryFollowing {
             let anchor = binder.index.token(at: site.location.offset, in: syntax)
         else { return }
         let word = Word(view: syntax.view, anchor: anchor)
-        guard let (target, isAwaited, _) = BodyResolutionReader.target(after: word),
+        guard let (target, isAwaited, hasArgument) = BodyResolutionReader.target(after: word),
             let key = context.program.key(of: Resolution(target: target, location: site.location))
         else { return }
         let receiver = Expression(receiverStart(of: word)..<(anchor + 1), in: syntax.view)
@@ -74,8 +75,9 @@ struct FactoryFollowing {
             }
             return
         }
-        guard let findings = judge(read: key, isAwaited: isAwaited, host: nil, at: site.location, anchor: anchor, in: bound, context: context, binder: binder) else {
-            reasons[site.location] = reason(bound, receiver: quoted, context: context)
+        guard let findings = judge(read: key, isAwaited: isAwaited, hasArgument: hasArgument, host: nil, at: site.location, anchor: anchor, in: bound,
+                                   context: context, binder: binder) else {
+            reasons[site.location] = reason(bound, subject: "`\(quoted)`", context: context)
             return
         }
         judged.insert(site.location)
@@ -113,7 +115,7 @@ struct FactoryFollowing {
             for key in keys {
                 guard let found = judge(read: key, isAwaited: false, host: host, at: location, anchor: call.nameAnchor, in: current, context: context, binder: binder) else {
                     hostReasons[host] = "an `@Injected` property of `\(host)`, built at \(place(location, binder)), where "
-                        + reason(current, receiver: "the current factory", context: context)
+                        + reason(current, subject: "the current factory", context: context)
                     return
                 }
                 findings += found
@@ -140,14 +142,14 @@ struct FactoryFollowing {
     /// `bound`, as warnings where the read may not run; nil when one of them is not a root factory whose
     /// assemblies were read whole, or the read may reach an async component, whose warm-up the analysis does
     /// not order with reads it follows this way.
-    private func judge(read key: Int, isAwaited: Bool, host: String?, at location: SourceLocation, anchor: Int, in bound: Bound,
-                       context: ValidationContext, binder: NameBinder) -> [(SourceLocation, RivetDiagnostic)]? {
+    private func judge(read key: Int, isAwaited: Bool, hasArgument: Bool = false, host: String?, at location: SourceLocation, anchor: Int,
+                       in bound: Bound, context: ValidationContext, binder: NameBinder) -> [(SourceLocation, RivetDiagnostic)]? {
         var scopes: [[(configuration: [BranchArm], found: [(SourceLocation, RivetDiagnostic)])]] = []
         var order: WarmUpOrder??
         for ref in bound.factories.sorted() {
             if context.program.files[ref.file].factories[ref.index].isFlow {
-                guard let found = judgeInFlow(read: key, isAwaited: isAwaited, host: host, at: location, anchor: anchor, flow: ref,
-                                              context: context, binder: binder) else { return nil }
+                guard let found = judgeInFlow(read: key, isAwaited: isAwaited, hasArgument: hasArgument, host: host, at: location,
+                                              anchor: anchor, flow: ref, context: context, binder: binder) else { return nil }
                 scopes.append([([], found)])
                 continue
             }
@@ -173,14 +175,20 @@ struct FactoryFollowing {
     /// The findings of reading `key` in the flow `ref`, in each chain of scopes the binding finds above it; nil
     /// when a chain does not reach a root, a scope's assemblies were not read whole, or the warm-up order
     /// decides and is unknown.
-    private func judgeInFlow(read key: Int, isAwaited: Bool, host: String?, at location: SourceLocation, anchor: Int, flow ref: FactoryRef,
-                             context: ValidationContext, binder: NameBinder) -> [(SourceLocation, RivetDiagnostic)]? {
+    private func judgeInFlow(read key: Int, isAwaited: Bool, hasArgument: Bool, host: String?, at location: SourceLocation, anchor: Int,
+                             flow ref: FactoryRef, context: ValidationContext, binder: NameBinder) -> [(SourceLocation, RivetDiagnostic)]? {
         guard let chains = Self.chains(of: ref, binder: binder) else { return nil }
         var found: [(SourceLocation, RivetDiagnostic)] = []
         for (constructions, isComplete) in chains {
             guard isComplete, let chain = ScopeChain.laidOut(constructions, isComplete: true, in: context.program) else { return nil }
+            // An async component a scope above builds may be read before that scope's warm-up, which the flow's
+            // rules do not order: such a read is not judged.
+            if context.program.hasAsync, !isAwaited, chain.scopes(context).contains(where: { $0.scope.mayReachAsyncAbove(from: key) }) {
+                return nil
+            }
             func judged(_ isBeforeWarmUp: Bool) -> [(SourceLocation, RivetDiagnostic)] {
-                Self.judge(read: key, isAwaited: isAwaited, isBeforeWarmUp: isBeforeWarmUp, head: host, at: location, in: chain, context: context)
+                Self.judge(read: key, isAwaited: isAwaited, isBeforeWarmUp: isBeforeWarmUp, hasArgument: hasArgument, head: host, at: location,
+                           in: chain, context: context)
             }
             switch binder.warmUpOrder(of: anchor, in: location.file, factories: [ref]) {
             case .before?: found += judged(true)
@@ -197,15 +205,15 @@ struct FactoryFollowing {
     }
 
     /// Why reads in `bound` were not judged.
-    private func reason(_ bound: Bound, receiver: String, context: ValidationContext) -> String {
+    private func reason(_ bound: Bound, subject: String, context: ValidationContext) -> String {
         let refs = bound.factories.sorted()
         if refs.contains(where: { context.program.files[$0.file].factories[$0.index].isFlow }) {
-            return "`\(receiver)` may be a flow whose scopes the analysis does not follow up to a root factory and read whole, "
+            return "\(subject) may be a flow whose scopes the analysis does not follow up to a root factory and read whole, "
                 + "or whose warm-up it cannot order with the read"
         }
         guard refs.allSatisfy({ context.group(of: $0) != nil }) else {
-            return "`\(receiver)` may be a factory whose assemblies the analysis could not read whole"
+            return "\(subject) may be a factory whose assemblies the analysis could not read whole"
         }
-        return "`\(receiver)` may be read before a warm-up built the async component it reaches, which the analysis does not order here"
+        return "\(subject) may be read before a warm-up built the async component it reaches, which the analysis does not order here"
     }
 }

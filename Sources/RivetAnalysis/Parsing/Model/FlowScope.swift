@@ -15,7 +15,7 @@ struct FlowScope: ScopeGraph {
     let tables: [RegistrationTable]
     /// Whether the outermost scope is a root factory, so that a key no table registers is built by its `make`.
     let isComplete: Bool
-    private let program: Program
+    let program: Program
     /// The keys that only overrides build (``UnreachedCode``): no flow registers them.
     private let replaced: Set<Int>
 

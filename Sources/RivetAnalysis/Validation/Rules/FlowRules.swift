@@ -1,7 +1,7 @@
 /// The rules judged in each flow the sources begin, as ``FactoryRules`` judges root factories: dependency
 /// cycles (``FlowCycles``), async makes of the flow's warm-up that read one another (``FlowAsyncMakes``),
 /// and the resolutions made through a flow constant (`let checkout = app.beginFlow(…)`, then
-/// `checkout[K.self]`), judged in the flow.
+/// `checkout[K.self]`), judged in the flow, interface keys none of its scopes registers included.
 ///
 /// A captive dependency is what the runtime stops: a `.flow` key resolved where no flow runs, under a
 /// singleton. In a flow that is only where a root's singleton is built, in the root with the root's
@@ -30,6 +30,7 @@ struct FlowRules: Validator {
             found.append(flowScopes.map { configuration, scope in
                 var findings = isFirst ? FlowCycles.find(in: scope, context) + FlowAsyncMakes.find(in: scope, context) : []
                 for (key, resolution, isBeforeWarmUp) in resolutions {
+                    findings += scope.missingRegistration(reading: key, head: nil, at: resolution.location, scopes: chain.constructions, context)
                     findings += scope.diagnostics(
                         resolving: key, at: resolution.location, isAwaited: context.program.isAwaited(resolution),
                         isBeforeWarmUp: isBeforeWarmUp, hasArgument: resolution.hasArgument, context
