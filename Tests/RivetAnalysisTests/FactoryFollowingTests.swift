@@ -343,4 +343,44 @@ import Testing
         ])
         #expect(!Self.unattributed(source).contains { $0.contains("checkout?.session") })
     }
+
+    @Test func aFlowConstantReadingAKeyOnlyAnotherFlowRegisters_isMissing_whateverArgumentLabelsCameBefore() {
+        let source = Self.shop + """
+            struct PaymentsKey: InterfaceKey { typealias Value = Int }
+            struct FeatureAssembly: Assembly {
+                func assemble(into registry: inout Registry) { registry.register(PaymentsKey.self) { _ in 1 } }
+            }
+            struct Builder { let factory: Factory }
+            let factory = Factory(ShopAssembly())
+            _ = Builder(factory: factory.beginFlow(FeatureAssembly()))
+            let plain = factory.beginFlow()
+            _ = plain[PaymentsKey.self]
+            """
+        #expect(diagnostics(source) == [
+            "App.swift:44:5: error: Rivet: no live value for `PaymentsKey`: it has no make of its own and no assembly registers one (searched flow() and Factory(ShopAssembly); chain PaymentsKey); register it in the assembly of the module that implements it: registry.register(PaymentsKey.self) { values in ... }.",
+        ])
+    }
+
+    @Test func aFlowReadReachingAParentsAsyncComponent_isNamed_notJudged() {
+        let source = asyncKeys + """
+            struct AppAssembly: Assembly {
+                func assemble(into registry: inout Registry) {
+                    registry.registerAsync(DatabaseKey.self, .singleton)
+                    registry.registerAsync(KeychainKey.self, .singleton)
+                }
+            }
+            final class Screen {
+                let flow: Factory
+                init(flow: Factory) { self.flow = flow }
+                func show() { _ = flow[UsersRepositoryKey.self] }
+            }
+            func launch() async throws {
+                let app = Factory(AppAssembly())
+                Screen(flow: app.beginFlow()).show()
+                try await app.warmUp()
+            }
+            """
+        #expect(diagnostics(source) == [])
+        #expect(Self.unattributed(source).contains { $0.contains("flow[UsersRepositoryKey.self]") && $0.contains("may be a flow whose scopes") })
+    }
 }
