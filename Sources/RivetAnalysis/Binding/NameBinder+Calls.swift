@@ -93,7 +93,8 @@ extension NameBinder {
                 } else {
                     guard isCall else {
                         // An argument's label, or a parameter, local or property of the same name.
-                        if view.kind(anchor + 1) == .colon || isShadowed(Word(view: view, anchor: anchor), in: other) { continue }
+                        let word = Word(view: view, anchor: anchor)
+                        if view.kind(anchor + 1) == .colon || (!word.isAfterDot && isVariable(word, in: other)) { continue }
                         return ([], "\(label), which is named other than in a call")
                     }
                     let call = Call(view: view, nameAnchor: anchor, open: anchor + 1)
@@ -104,30 +105,6 @@ extension NameBinder {
         return (calls, nil)
     }
 
-    /// Whether a parameter, a local, a closure's parameter or a property of the type around the word declares
-    /// its name: then the word is that, not a function of the name.
-    private func isShadowed(_ word: Word, in file: Int) -> Bool {
-        guard let syntax = index.syntax(file), let outline = index.outline(file) else { return false }
-        if word.isAfterDot { return false }
-        var brace = word.scope
-        var steps = 0
-        while brace >= 0, steps < Word.blockWalkLimit {
-            steps += 1
-            switch BlockKind(brace: brace, in: syntax, outline: outline) {
-            case .function(let function):
-                if function.parameters.contains(where: { $0.name.isSame(as: word) }) { return true }
-            case .closure:
-                if Closure(view: syntax.view, brace: brace).signature?.parameters.contains(where: { $0.isSame(as: word) }) == true { return true }
-            case .type(let type):
-                if !members(named: word.text, in: type, view: syntax.view).isEmpty { return true }
-            case .property, .statement:
-                break
-            }
-            if !syntax.declarations(of: word, in: brace).isEmpty { return true }
-            brace = Int(syntax.view.enclosingBrace[brace])
-        }
-        return !syntax.declarations(of: word, in: -1).isEmpty
-    }
 
     /// The functions named `name` in every file.
     func functions(named name: String) -> [(file: Int, function: FunctionDeclaration)] {

@@ -153,59 +153,22 @@ final class NameBinder {
             }
             return .instance(of: type.components.last ?? type.name.text)
         }
-        var brace = word.scope
-        var skipsLocals = false
-        var steps = 0
-        while brace >= 0, steps < Word.blockWalkLimit {
-            steps += 1
-            switch BlockKind(brace: brace, in: syntax, outline: outline) {
-            case .type(let type):
-                if hasProperty(word.text, in: type, view: view) || type.keyword == "extension" {
-                    return property(word.text, of: type.components.last ?? type.name.text, depth: depth)
-                }
-            case .function(let function):
-                if let parameter = function.parameters.first(where: { $0.name.isSame(as: word) }) {
-                    return value(of: parameter, in: function, file: file, depth: depth)
-                }
-            case .closure(let trailing):
-                if let signature = Closure(view: view, brace: brace).signature, signature.parameters.contains(where: { $0.isSame(as: word) }) {
-                    return .stopped("`\(word.text)`, a parameter of a closure passed to `\(trailing?.name?.text ?? "a call")`")
-                }
-            case .property, .statement:
-                break
-            }
-            if !skipsLocals {
-                let locals = syntax.declarations(of: word, in: brace).filter { $0.name.anchor != word.anchor }
-                if !locals.isEmpty {
-                    // `if let name {` and `guard let name else`: the name of the same value further out.
-                    if locals.allSatisfy({ $0.initialValue == nil && !$0.isTyped && !$0.isStatement }) {
-                        skipsLocals = true
-                    } else {
-                        return local(locals, block: brace, in: file, depth: depth)
-                    }
-                }
-            } else {
-                skipsLocals = false
-            }
-            brace = Int(view.enclosingBrace[brace])
+        switch declaration(of: word, in: file) {
+        case .parameter(let parameter, let function):
+            return value(of: parameter, in: function, file: file, depth: depth)
+        case .closureParameter(let trailing):
+            return .stopped("`\(word.text)`, a parameter of a closure passed to `\(trailing?.name?.text ?? "a call")`")
+        case .local(let locals, let block):
+            return local(locals, block: block, in: file, depth: depth)
+        case .property(let type):
+            return property(word.text, of: type.components.last ?? type.name.text, depth: depth)
+        case .outside:
+            return global(word.text, depth: depth)
         }
-        return global(word.text, depth: depth)
     }
 
     // MARK: Declarations
 
-    /// Whether a capitalised name is a variable rather than a type: a global or local of that name.
-    private func isVariable(_ word: Word, in file: Int) -> Bool {
-        guard let syntax = index.syntax(file) else { return false }
-        var brace = word.scope
-        var steps = 0
-        while brace >= 0, steps < Word.blockWalkLimit {
-            if !syntax.declarations(of: word, in: brace).isEmpty { return true }
-            brace = Int(syntax.view.enclosingBrace[brace])
-            steps += 1
-        }
-        return !syntax.declarations(of: word, in: -1).isEmpty
-    }
 
     /// A local's values: its initial values, and what is assigned to it in its block.
     private func local(_ declarations: [VariableDeclaration], block: Int, in file: Int, depth: Int) -> Bound {
@@ -290,9 +253,6 @@ final class NameBinder {
         return found
     }
 
-    private func hasProperty(_ name: String, in type: TypeDeclaration, view: TokenView) -> Bool {
-        !members(named: name, in: type, view: view).isEmpty
-    }
 
     /// The properties named `name` written directly in the type's body.
     func members(named name: String, in type: TypeDeclaration, view: TokenView) -> [VariableDeclaration] {

@@ -1,0 +1,63 @@
+extension NameBinder {
+    /// What a name is where it is written: the innermost declaration of it around the word.
+    enum Declared {
+        case parameter(FunctionDeclaration.Parameter, of: FunctionDeclaration)
+        /// A closure's parameter, with the call the closure trails.
+        case closureParameter(trailing: Call?)
+        /// `let` and `var` declarations of the name directly in the block `block`.
+        case local([VariableDeclaration], block: Int)
+        /// A property of the type whose body (or an extension's) holds the word.
+        case property(of: TypeDeclaration)
+        /// Nothing around it: a global, or nothing the sources declare.
+        case outside
+    }
+
+    /// The innermost declaration of the name at `word`, walking out through the blocks around it. An
+    /// `if let name {` or `guard let name else` names the same value further out, so it is passed over. In an
+    /// extension, when `extensionsDeclare`, any name is taken as the extended type's (its property may be
+    /// declared in another extension).
+    func declaration(of word: Word, in file: Int, extensionsDeclare: Bool = true) -> Declared {
+        guard let syntax = index.syntax(file), let outline = index.outline(file) else { return .outside }
+        let view = syntax.view
+        var brace = word.scope
+        var skipsLocals = false
+        var steps = 0
+        while brace >= 0, steps < Word.blockWalkLimit {
+            steps += 1
+            switch BlockKind(brace: brace, in: syntax, outline: outline) {
+            case .type(let type):
+                if !members(named: word.text, in: type, view: view).isEmpty || (extensionsDeclare && type.keyword == "extension") {
+                    return .property(of: type)
+                }
+            case .function(let function):
+                if let parameter = function.parameters.first(where: { $0.name.isSame(as: word) }) { return .parameter(parameter, of: function) }
+            case .closure(let trailing):
+                if Closure(view: view, brace: brace).signature?.parameters.contains(where: { $0.isSame(as: word) }) == true {
+                    return .closureParameter(trailing: trailing)
+                }
+            case .property, .statement:
+                break
+            }
+            if !skipsLocals {
+                let locals = syntax.declarations(of: word, in: brace).filter { $0.name.anchor != word.anchor }
+                if !locals.isEmpty {
+                    guard locals.allSatisfy({ $0.initialValue == nil && !$0.isTyped && !$0.isStatement }) else { return .local(locals, block: brace) }
+                    skipsLocals = true
+                }
+            } else {
+                skipsLocals = false
+            }
+            brace = Int(view.enclosingBrace[brace])
+        }
+        return .outside
+    }
+
+    /// Whether the name at the word is a variable (a parameter, a local, a property or a global of the word's
+    /// file) rather than a type or a function of that name.
+    func isVariable(_ word: Word, in file: Int) -> Bool {
+        if case .outside = declaration(of: word, in: file, extensionsDeclare: false) {
+            return index.syntax(file).map { !$0.declarations(of: word, in: -1).isEmpty } ?? false
+        }
+        return true
+    }
+}
