@@ -74,6 +74,12 @@ struct FactoryFollowing {
             }
             return
         }
+        if let stop = bound.stop {
+            // A value the binding could not follow may be a flow, or a factory bound where the read runs:
+            // judging the factories it knows would report what the runtime may never do.
+            reasons[site.location] = "the receiver `\(quoted)` may hold \(stop)"
+            return
+        }
         guard let findings = judge(read: key, isAwaited: isAwaited, host: nil, at: site.location, anchor: anchor, in: bound, context: context, binder: binder) else {
             if let reason = reason(bound, receiver: quoted, context: context) { reasons[site.location] = reason }
             return

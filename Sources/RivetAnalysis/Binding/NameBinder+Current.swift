@@ -141,18 +141,26 @@ extension NameBinder {
         var found = Bound()
         var isAnyBefore = false
         var isAllTopLevelHere = true
+        // What each install outside `#if` installs: the runtime keeps the first root installed, and ignores
+        // another factory installed after it, which the analysis does not order.
+        var installedOutsideConditions: Set<Set<FactoryRef>> = []
         let word = RivetWord.installRoot.rawValue
         for other in index.files(mentioning: word) {
             guard let syntax = index.syntax(other) else { continue }
             for call in syntax.calls(named: [.installRoot]) {
                 guard let receiver = call.receiver?.lastName, receiver.is(.factory), let argument = call.arguments.first else { continue }
-                found.formUnion(value(of: argument.value, in: other, depth: depth))
+                let installed = value(of: argument.value, in: other, depth: depth)
+                found.formUnion(installed)
+                if call.nameAnchor >= 0, syntax.view.tokens[call.nameAnchor].ifDepth == 0 { installedOutsideConditions.insert(installed.factories) }
                 let isTopLevel = other == file && call.nameAnchor >= 0 && syntax.view.enclosingBrace[call.nameAnchor] < 0
                 isAllTopLevelHere = isAllTopLevelHere && isTopLevel
                 if let anchor, isTopLevel, call.nameAnchor < anchor { isAnyBefore = true }
             }
         }
         guard found.stop != nil || !found.factories.isEmpty else { return .stopped("no root installed with `Factory.installRoot` in the sources checked") }
+        if installedOutsideConditions.count > 1 {
+            found.formUnion(.stopped("roots installed in several places, of which the runtime keeps the first installed"))
+        }
         if anchor != nil, isAllTopLevelHere, !isAnyBefore { return .stopped("before the root is installed") }
         return found
     }

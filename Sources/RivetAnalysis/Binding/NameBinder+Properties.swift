@@ -6,7 +6,11 @@ extension NameBinder {
         let key = PropertyKey(name: name, type: type, depth: depth)
         if let found = properties[key] { return found }
         guard propertiesBinding.insert(key).inserted else { return .nothing }
-        let found = unboundProperty(name, of: type, depth: depth, inherited: inherited)
+        var found = unboundProperty(name, of: type, depth: depth, inherited: inherited)
+        // An instance may be one of a subclass that overrides the property: what the override holds too.
+        for subclass in subclasses(of: type) where declaresOwnProperty(name, in: subclass) {
+            found.formUnion(property(name, of: subclass, depth: depth))
+        }
         propertiesBinding.remove(key)
         properties[key] = found
         return found
@@ -39,6 +43,48 @@ extension NameBinder {
         return stored(name, of: type, variable: variable, in: file, depth: depth)
     }
 
+    /// Whether the type's own bodies (its declaration and extensions) declare a property of that name.
+    private func declaresOwnProperty(_ name: String, in type: String) -> Bool {
+        types(named: type).contains { file, declaration in
+            index.syntax(file).map { !members(named: name, in: declaration, view: $0.view).isEmpty } ?? false
+        }
+    }
+
+    /// Whether a superclass or a protocol the type's declarations and extensions name declares a property of
+    /// that name: a bare name in the type's bodies may then be that property, not a global.
+    func inheritsProperty(_ name: String, in type: String, depth: Int = 0) -> Bool {
+        guard depth < Self.inheritanceDepth else { return false }
+        for (_, declaration) in types(named: type) {
+            for conformance in declaration.conformances where conformance != type {
+                if declaresOwnProperty(name, in: conformance) || inheritsProperty(name, in: conformance, depth: depth + 1) { return true }
+            }
+        }
+        return false
+    }
+
+    /// The classes the sources declare deriving from `type`, directly or through others: found once per type.
+    func subclasses(of type: String) -> [String] {
+        if let found = declaredSubclasses[type] { return found }
+        var found: [String] = []
+        var queue = [type]
+        var seen: Set<String> = [type]
+        while let next = queue.popLast(), seen.count <= Self.inheritanceDepth * 64 {
+            for file in index.files(mentioning: next) {
+                guard let outline = index.outline(file) else { continue }
+                for declaration in outline.types.values where declaration.keyword == "class" && declaration.conformances.first == next {
+                    let name = declaration.components.last ?? declaration.name.text
+                    if seen.insert(name).inserted {
+                        found.append(name)
+                        queue.append(name)
+                    }
+                }
+            }
+        }
+        found.sort()
+        declaredSubclasses[type] = found
+        return found
+    }
+
     /// Whether the type, or a superclass, declares a property of that name.
     func declaresProperty(_ name: String, in type: String, inherited: Int = 0) -> Bool {
         let declarations = types(named: type)
@@ -60,15 +106,17 @@ extension NameBinder {
     private func stored(_ name: String, of type: String, variable: VariableDeclaration, in file: Int, depth: Int) -> Bound {
         var found = variable.initialValue.map { value(of: $0, in: file, depth: depth) } ?? Bound()
         let assignments = self.assignments(to: name)
-        for (other, word) in assignments.inType[type] ?? [] {
+        // The type's own bodies and its subclasses' assign it; so does `x.name = …` on an instance of any of them.
+        let family = [type] + subclasses(of: type)
+        for (other, word) in family.flatMap({ assignments.inType[$0] ?? [] }) {
             // `self.name = …`, or a bare `name = …` that no local or parameter hides, in the type's own bodies.
-            guard word.isAfterDot || isProperty(word, of: type, in: other) else { continue }
+            guard word.isAfterDot || isProperty(word, in: other) else { continue }
             found.formUnion(value(of: assignedValue(of: word), in: other, depth: depth))
         }
         for (other, word, base) in assignments.elsewhere {
             // `base.name = …`: counted when `base` may be one of the type's instances.
             let owner = value(of: base, in: other, depth: depth)
-            if owner.types.contains(type) {
+            if !owner.types.isDisjoint(with: family) {
                 found.formUnion(value(of: assignedValue(of: word), in: other, depth: depth))
             } else if let stop = owner.stop, owner.types.isEmpty, owner.factories.isEmpty {
                 found.formUnion(.stopped("`\(name)` assigned through `\(base.quoted)` (\(stop))"))
@@ -126,9 +174,9 @@ extension NameBinder {
         return found
     }
 
-    /// Whether the bare name, in a body of `type`, is the type's property: no parameter, local or closure
+    /// Whether the bare name, in a type's body, is the type's property: no parameter, local or closure
     /// parameter between it and the type's body declares it.
-    private func isProperty(_ word: Word, of type: String, in file: Int) -> Bool {
+    private func isProperty(_ word: Word, in file: Int) -> Bool {
         guard let syntax = index.syntax(file), let outline = index.outline(file) else { return false }
         var brace = word.scope
         var steps = 0

@@ -26,6 +26,8 @@ final class NameBinder {
     /// What each property of each type holds, bound once per call depth.
     var properties: [PropertyKey: Bound] = [:]
     var propertiesBinding: Set<PropertyKey> = []
+    /// The subclasses of each class asked about.
+    var declaredSubclasses: [String: [String]] = [:]
 
     /// The assignments to one name: in each type's own bodies, and through another base.
     struct Assignments {
@@ -160,8 +162,9 @@ final class NameBinder {
             steps += 1
             switch BlockKind(brace: brace, in: syntax, outline: outline) {
             case .type(let type):
-                if hasProperty(word.text, in: type, view: view) || type.keyword == "extension" {
-                    return property(word.text, of: type.components.last ?? type.name.text, depth: depth)
+                let name = type.components.last ?? type.name.text
+                if hasProperty(word.text, in: type, view: view) || type.keyword == "extension" || inheritsProperty(word.text, in: name) {
+                    return property(word.text, of: name, depth: depth)
                 }
             case .function(let function):
                 if let parameter = function.parameters.first(where: { $0.name.isSame(as: word) }) {
@@ -175,6 +178,9 @@ final class NameBinder {
                 break
             }
             if !skipsLocals {
+                if isPatternBound(word, in: brace, file: file) {
+                    return .stopped("`\(word.text)`, bound by a pattern (a tuple, a case or a loop) the analysis does not follow")
+                }
                 let locals = syntax.declarations(of: word, in: brace).filter { $0.name.anchor != word.anchor }
                 if !locals.isEmpty {
                     // `if let name {` and `guard let name else`: the name of the same value further out.
@@ -193,6 +199,40 @@ final class NameBinder {
     }
 
     // MARK: Declarations
+
+    /// Whether a pattern in the block binds the name: `let (name, other) = …`, `case .some(let name)`,
+    /// `case let .some(name)`, `for name in …`. The binding reads no pattern, so such a name is not followed.
+    private func isPatternBound(_ word: Word, in brace: Int, file: Int) -> Bool {
+        guard let view = index.syntax(file)?.view else { return false }
+        for anchor in index.anchors(of: word.text, in: file) where anchor != word.anchor && Int(view.enclosingBrace[anchor]) == brace {
+            guard view.kind(anchor - 1) != .dot else { continue }
+            var cursor = anchor - 1
+            var depth = 0
+            var passedParen = false
+            var steps = 0
+            walk: while cursor >= 0, steps < 16 {
+                steps += 1
+                switch view.kind(cursor) {
+                case .leftParen:
+                    if depth == 0 { passedParen = true } else { depth -= 1 }
+                case .rightParen:
+                    depth += 1
+                case .identifier:
+                    if view.isWord(cursor, "for") || view.isWord(cursor, "case") { return true }
+                    if view.isWord(cursor, "let") || view.isWord(cursor, "var") {
+                        if passedParen || view.kind(cursor - 1) == .leftParen || view.isWord(cursor - 1, "case") { return true }
+                        break walk
+                    }
+                case .comma, .colon, .dot:
+                    break
+                default:
+                    break walk
+                }
+                cursor -= 1
+            }
+        }
+        return false
+    }
 
     /// Whether a capitalised name is a variable rather than a type: a global or local of that name.
     private func isVariable(_ word: Word, in file: Int) -> Bool {

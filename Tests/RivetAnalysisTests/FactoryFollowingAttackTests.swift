@@ -1,0 +1,161 @@
+@testable import RivetAnalysis
+import Testing
+
+/// Programs the runtime runs fine, or stops, that the factory following first got wrong (issue 27, items
+/// 1-2): each was reported by the analysis, or left silent, against what running it does.
+@Suite struct FactoryFollowingAttackTests {
+    /// A root where `SessionKey` is flow-scoped, and a flow's assembly: reading the session from the root
+    /// stops the program, reading it from the flow does not.
+    static let shop = contractKeys + """
+        struct AppAssembly: Assembly {
+            func assemble(into registry: inout Registry) { registry.register(SessionKey.self, .flow) }
+        }
+        struct CheckoutAssembly: Assembly {
+            func assemble(into registry: inout Registry) { registry.register(LoggerKey.self, .flow) }
+        }
+        final class HomePresenter {
+            @Injected(\\.session) var session
+        }
+
+        """
+
+    static func unattributed(_ files: [String: String]) -> [String] {
+        let sources = files.sorted { $0.key < $1.key }.map { SourceFile(path: $0.key, text: $0.value) }
+        return Analysis(files: sources, options: .init()).sites.filter { !$0.isAttributed }.map(\.listing)
+    }
+
+    // MARK: False errors
+
+    @Test func aPropertyThatMayAlsoHoldAClosuresParameter_isNotJudgedInTheRootAlone() {
+        let main = """
+            final class Router {
+                func onFlow(_ body: (Factory) -> Void) { body(Factory(AppAssembly()).beginFlow(CheckoutAssembly())) }
+            }
+            final class Coordinator {
+                var factory: Factory
+                let router = Router()
+                init(app: Factory) { self.factory = app }
+                func start() { router.onFlow { flow in self.begin(with: flow) } }
+                func begin(with flow: Factory) { factory = flow; showCart() }
+                func showCart() { _ = factory.session }
+            }
+            Coordinator(app: Factory(AppAssembly())).start()
+            """
+        #expect(diagnostics(["App.swift": Self.shop, "main.swift": main]) == [])
+        #expect(Self.unattributed(["App.swift": Self.shop, "main.swift": main]).contains {
+            $0.hasPrefix("main.swift:10:27: accessor factory.session: the receiver `factory` may hold `flow`, a parameter of a closure")
+        })
+    }
+
+    @Test func aStaticPropertyAssignedAFlowThroughItsType_isNotJudgedInTheRootAlone() {
+        let main = """
+            enum Env { static var factory = Factory(AppAssembly()) }
+            func startCheckout() { Env.factory = Env.factory.beginFlow(CheckoutAssembly()) }
+            startCheckout()
+            _ = Env.factory.session
+            """
+        #expect(diagnostics(["App.swift": Self.shop, "main.swift": main]) == [])
+    }
+
+    @Test func aBareNameInASubclass_isTheInheritedProperty_notAGlobalOfTheSameName() {
+        let main = """
+            let factory = Factory(AppAssembly())
+            class Base {
+                let factory: Factory
+                init(factory: Factory) { self.factory = factory }
+            }
+            final class CheckoutScreen: Base {
+                func show() { _ = factory.session }
+            }
+            CheckoutScreen(factory: factory.beginFlow(CheckoutAssembly())).show()
+            """
+        #expect(diagnostics(["App.swift": Self.shop, "main.swift": main]) == [])
+    }
+
+    @Test func aComputedPropertyASubclassOverrides_holdsTheOverridesValueToo() {
+        let main = """
+            enum App { static let root = Factory(AppAssembly()) }
+            class Screen {
+                var factory: Factory { App.root }
+                func show() { _ = factory.session }
+            }
+            final class CheckoutScreen: Screen {
+                let flow = App.root.beginFlow(CheckoutAssembly())
+                override var factory: Factory { flow }
+            }
+            CheckoutScreen().show()
+            """
+        #expect(diagnostics(["App.swift": Self.shop, "main.swift": main]) == [])
+    }
+
+    @Test func aStoredPropertyASubclassAssigns_holdsWhatTheSubclassAssigns() {
+        let main = """
+            enum App { static let root = Factory(AppAssembly()) }
+            class Screen {
+                var factory: Factory
+                init() { factory = App.root }
+                func show() { _ = factory.session }
+            }
+            final class CheckoutScreen: Screen {
+                override init() { super.init(); factory = factory.beginFlow(CheckoutAssembly()) }
+            }
+            CheckoutScreen().show()
+            """
+        #expect(diagnostics(["App.swift": Self.shop, "main.swift": main]) == [])
+    }
+
+    @Test func aStoredPropertyAssignedThroughASubclassInstance_holdsThatValue() {
+        let main = """
+            enum App { static let root = Factory(AppAssembly()) }
+            class Screen {
+                var factory: Factory = App.root
+                func show() { _ = factory.session }
+            }
+            final class CheckoutScreen: Screen {}
+            let screen = CheckoutScreen()
+            screen.factory = App.root.beginFlow(CheckoutAssembly())
+            screen.show()
+            """
+        #expect(diagnostics(["App.swift": Self.shop, "main.swift": main]) == [])
+    }
+
+    @Test func aNameATuplePatternDeclares_isNotTheGlobalOfTheSameName() {
+        let main = """
+            let factory = Factory(AppAssembly())
+            func show() {
+                let (factory, count) = (Factory(AppAssembly()).beginFlow(CheckoutAssembly()), 1)
+                _ = factory.session
+                print(count)
+            }
+            show()
+            """
+        #expect(diagnostics(["App.swift": Self.shop, "main.swift": main]) == [])
+    }
+
+    @Test func aRootInstalledAfterAnother_isIgnoredByTheRuntime_soReadsAreNotJudgedInIt() {
+        let main = """
+            struct SafeAssembly: Assembly {
+                func assemble(into registry: inout Registry) { registry.register(SessionKey.self) }
+            }
+            Factory.installRoot(Factory(SafeAssembly()))
+            Factory.installRoot(Factory(AppAssembly()))
+            let home = HomePresenter()
+            _ = Factory.current.session
+            """
+        #expect(diagnostics(["App.swift": Self.shop, "main.swift": main]) == [])
+    }
+
+    @Test func aClosureParameterAfterAnAttribute_isTheClosuresParameter() {
+        let main = """
+            final class Router {
+                func onFlow(_ body: @Sendable (Factory) -> Void) { body(Factory(AppAssembly()).beginFlow(CheckoutAssembly())) }
+            }
+            final class Coordinator {
+                let flow = Factory(AppAssembly())
+                func start() { Router().onFlow { @Sendable flow in _ = flow.session } }
+            }
+            Coordinator().start()
+            """
+        #expect(diagnostics(["App.swift": Self.shop, "main.swift": main]) == [])
+    }
+}
