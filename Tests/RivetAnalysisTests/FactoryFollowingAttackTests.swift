@@ -158,4 +158,41 @@ import Testing
             """
         #expect(diagnostics(["App.swift": Self.shop, "main.swift": main]) == [])
     }
+
+    // MARK: Silent misses
+
+    static let safeRoot = """
+        struct SafeAssembly: Assembly {
+            func assemble(into registry: inout Registry) { registry.register(SessionKey.self) }
+        }
+        let safe = Factory(SafeAssembly())
+        let app = Factory(AppAssembly())
+        Factory.installRoot(app)
+        _ = safe.withCurrent { HomePresenter() }
+
+        """
+
+    static func error(_ line: Int, _ column: Int, _ chain: String) -> String {
+        "main.swift:\(line):\(column): error: Rivet: flow-scoped `SessionKey` resolved with no flow running (\(chain)); "
+            + "resolve it from a flow: let flow = factory.beginFlow(...); flow[SessionKey.self]."
+    }
+
+    @Test func aHostBuiltWithAnImplicitInit_isJudgedWhereItIsBuilt() {
+        let main = Self.safeRoot + """
+            let presenter: HomePresenter = .init()
+            """
+        #expect(diagnostics(["App.swift": Self.shop, "main.swift": main]) == [Self.error(8, 33, "HomePresenter -> SessionKey")])
+    }
+
+    @Test func aSubclassOfAHostBuiltWithTheRootCurrent_isJudgedWhereItIsBuilt() {
+        let main = Self.safeRoot + """
+            class BasePresenter {
+                @Injected(\\.session) var session
+            }
+            final class CheckoutPresenter: BasePresenter {}
+            _ = safe.withCurrent { BasePresenter() }
+            _ = CheckoutPresenter()
+            """
+        #expect(diagnostics(["App.swift": Self.shop, "main.swift": main]) == [Self.error(13, 5, "BasePresenter -> SessionKey")])
+    }
 }

@@ -70,20 +70,36 @@ extension NameBinder {
         return found
     }
 
-    /// The calls that build `type`: `Type(…)` and `Type.init(…)`.
+    /// The calls that build `type`: `Type(…)`, `Type.init(…)` and `let x: Type = .init(…)`, and those that build
+    /// a subclass of it (which runs its initializers and initial values too).
     func constructions(of type: String) -> [(file: Int, call: Call)] {
         var found: [(file: Int, call: Call)] = []
-        for file in index.files(mentioning: type) {
-            guard let view = index.syntax(file)?.view else { continue }
-            for anchor in index.anchors(of: type, in: file) where view.kind(anchor - 1) != .dot {
-                if view.kind(anchor + 1) == .leftParen {
-                    found.append((file, Call(view: view, nameAnchor: anchor, open: anchor + 1)))
-                } else if view.kind(anchor + 1) == .dot, view.isWord(anchor + 2, "init"), view.kind(anchor + 3) == .leftParen {
-                    found.append((file, Call(view: view, nameAnchor: anchor, open: anchor + 3)))
+        for built in [type] + subclasses(of: type) {
+            for file in index.files(mentioning: built) {
+                guard let view = index.syntax(file)?.view else { continue }
+                for anchor in index.anchors(of: built, in: file) where view.kind(anchor - 1) != .dot {
+                    if view.kind(anchor + 1) == .leftParen {
+                        found.append((file, Call(view: view, nameAnchor: anchor, open: anchor + 1)))
+                    } else if view.kind(anchor + 1) == .dot, view.isWord(anchor + 2, "init"), view.kind(anchor + 3) == .leftParen {
+                        found.append((file, Call(view: view, nameAnchor: anchor, open: anchor + 3)))
+                    } else if let initializer = Self.implicitInitializer(after: anchor, in: view) {
+                        found.append((file, Call(view: view, nameAnchor: initializer, open: initializer + 1)))
+                    }
                 }
             }
         }
         return found
+    }
+
+    /// The `init` of `: Type = .init(…)` (or `Type?`, `Type!`) after the type's name at `anchor`.
+    private static func implicitInitializer(after anchor: Int, in view: TokenView) -> Int? {
+        guard view.kind(anchor - 1) == .colon else { return nil }
+        var cursor = anchor + 1
+        if view.isOperator(cursor, "?") || view.isOperator(cursor, "!") { cursor += 1 }
+        guard view.isOperator(cursor, "="), view.kind(cursor + 1) == .dot, view.isWord(cursor + 2, "init"), view.kind(cursor + 3) == .leftParen else {
+            return nil
+        }
+        return cursor + 2
     }
 
     /// What is current in a function: at each of its calls; the installed roots for one the sources never call.
