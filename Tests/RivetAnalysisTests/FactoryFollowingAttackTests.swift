@@ -159,6 +159,46 @@ import Testing
         #expect(diagnostics(["App.swift": Self.shop, "main.swift": main]) == [])
     }
 
+    @Test func aGlobalInAFileWhoseNameEndsInMain_isLazyLikeAnyGlobal_notMainsTopLevel() {
+        let domain = """
+            import Rivet
+            let sharedPresenter = HomePresenter()
+            let sharedSession = Factory.current.session
+            """
+        let main = """
+            let app = Factory(AppAssembly())
+            Factory.installRoot(app)
+            app.beginFlow(CheckoutAssembly()).withCurrent {
+                _ = sharedPresenter
+                _ = sharedSession
+            }
+            """
+        #expect(diagnostics(["App.swift": Self.shop, "Domain.swift": domain, "main.swift": main]) == [])
+    }
+
+    @Test func anAsyncReadInAGlobalOfDomainSwift_isNotOrderedAgainstMainsWarmUp() {
+        let keys = """
+            import Rivet
+            struct Database: Sendable {}
+            struct DatabaseKey: AsyncInjectionKey {
+                static func make(_ values: AsyncInjectedValues) async throws -> Database { Database() }
+            }
+            extension InjectedValues {
+                var database: Database { self[DatabaseKey.self] }
+            }
+            struct AppAssembly: Assembly {
+                func assemble(into registry: inout Registry) { registry.registerAsync(DatabaseKey.self, .singleton) }
+            }
+            let app = Factory(AppAssembly())
+            """
+        let files = [
+            "Keys.swift": keys,
+            "Sources/App/Domain.swift": "import Rivet\nlet database = app.database\n",
+            "Sources/App/main.swift": "try await app.warmUp()\nprint(database)\n",
+        ]
+        #expect(diagnostics(files) == [])
+    }
+
     // MARK: Silent misses
 
     static let safeRoot = """

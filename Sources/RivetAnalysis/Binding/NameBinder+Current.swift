@@ -40,7 +40,7 @@ extension NameBinder {
             }
             brace = Int(view.enclosingBrace[brace])
         }
-        guard index.files[file].path.hasSuffix("main.swift") else { return .stopped("a global's initial value, which runs where it is first read") }
+        guard index.isMain(file) else { return .stopped("a global's initial value, which runs where it is first read") }
         return installedRoots(before: anchor, in: file, depth: depth)
     }
 

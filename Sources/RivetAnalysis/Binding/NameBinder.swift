@@ -178,18 +178,14 @@ final class NameBinder {
                 break
             }
             if !skipsLocals {
+                let locals = syntax.declarations(of: word, in: brace).filter { $0.name.anchor != word.anchor }
+                // `if let name {` and `guard let name else`: the name of the same value further out.
+                let isShorthand = !locals.isEmpty && locals.allSatisfy { $0.initialValue == nil && !$0.isTyped && !$0.isStatement }
+                if !locals.isEmpty, !isShorthand { return local(locals, block: brace, in: file, depth: depth) }
                 if isPatternBound(word, in: brace, file: file) {
                     return .stopped("`\(word.text)`, bound by a pattern (a tuple, a case or a loop) the analysis does not follow")
                 }
-                let locals = syntax.declarations(of: word, in: brace).filter { $0.name.anchor != word.anchor }
-                if !locals.isEmpty {
-                    // `if let name {` and `guard let name else`: the name of the same value further out.
-                    if locals.allSatisfy({ $0.initialValue == nil && !$0.isTyped && !$0.isStatement }) {
-                        skipsLocals = true
-                    } else {
-                        return local(locals, block: brace, in: file, depth: depth)
-                    }
-                }
+                skipsLocals = isShorthand
             } else {
                 skipsLocals = false
             }
@@ -204,7 +200,7 @@ final class NameBinder {
     /// `case let .some(name)`, `for name in …`. The binding reads no pattern, so such a name is not followed.
     private func isPatternBound(_ word: Word, in brace: Int, file: Int) -> Bool {
         guard let view = index.syntax(file)?.view else { return false }
-        for anchor in index.anchors(of: word.text, in: file) where anchor != word.anchor && Int(view.enclosingBrace[anchor]) == brace {
+        for anchor in index.anchors(of: word.text, in: file) where anchor < word.anchor && Int(view.enclosingBrace[anchor]) == brace {
             guard view.kind(anchor - 1) != .dot else { continue }
             var cursor = anchor - 1
             var depth = 0
