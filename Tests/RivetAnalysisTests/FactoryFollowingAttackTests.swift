@@ -235,4 +235,27 @@ import Testing
             """
         #expect(diagnostics(["App.swift": Self.shop, "main.swift": main]) == [Self.error(13, 5, "BasePresenter -> SessionKey")])
     }
+
+    // MARK: Crashes and hangs
+
+    @Test func aChainOfThousandsOfNames_stopsAtTheNestingLimit_ratherThanOverflowingTheStack() {
+        var main = "let g0 = Factory(AppAssembly())\n"
+        for index in 1..<5_000 { main += "let g\(index) = g\(index - 1)\n" }
+        main += "_ = g4999.session\n"
+        var types = "final class T5000 { let factory = Factory(AppAssembly()) }\n"
+        for index in 0..<5_000 { types += "final class T\(index) { let factory = T\(index + 1)().factory }\n" }
+        types += "func show() { _ = T0().factory.session }\n"
+        let files = ["App.swift": Self.shop, "main.swift": main, "Types.swift": types]
+        #expect(diagnostics(files) == [])
+        let listed = Self.unattributed(files)
+        #expect(listed.contains { $0.hasPrefix("main.swift:5001:5: accessor g4999.session: the receiver `g4999` may hold `g") && $0.hasSuffix("at the end of a chain of more than 128 names") })
+    }
+
+    @Test(.timeLimit(.minutes(1))) func callsNestedThousandsDeep_areBoundOnce() {
+        let main = "func f(_ x: Factory) -> Factory { x }\n_ = " + String(repeating: "f(", count: 3_000) + "Factory(AppAssembly())"
+            + String(repeating: ")", count: 3_000) + ".session\n"
+        let files = ["App.swift": Self.shop, "main.swift": main]
+        #expect(diagnostics(files) == [])
+        #expect(Self.unattributed(files).contains { $0.hasPrefix("main.swift:2:9026: accessor f(f(") && $0.hasSuffix("returns, more than 4 calls deep") })
+    }
 }

@@ -48,24 +48,33 @@ extension NameBinder {
     func value(of parameter: FunctionDeclaration.Parameter, in function: FunctionDeclaration, file: Int, depth: Int) -> Bound {
         let key = "`\(parameter.name.text)`"
         guard depth > 0 else { return .stopped("\(key), a parameter whose arguments come from more than \(Self.callDepth) calls up") }
-        let (calls, stop) = callers(of: function, in: file)
-        if let stop { return .stopped("\(key), a parameter of \(stop)") }
-        guard !calls.isEmpty else { return .stopped("\(key), a parameter of a function the sources never call") }
-        let position = function.parameters.firstIndex { $0.name.anchor == parameter.name.anchor }
-        var found = Bound()
-        for (callerFile, call) in calls {
-            guard let position, let argument = Self.argument(for: position, of: function, in: call) else {
-                if parameter.hasDefault { found.formUnion(.stopped("\(key), left to its default value")) }
-                continue
+        return cached(Binding(file: file, anchor: parameter.name.anchor, depth: depth)) {
+            let (calls, stop) = callers(of: function, in: file)
+            if let stop { return .stopped("\(key), a parameter of \(stop)") }
+            guard !calls.isEmpty else { return .stopped("\(key), a parameter of a function the sources never call") }
+            let position = function.parameters.firstIndex { $0.name.anchor == parameter.name.anchor }
+            var found = Bound()
+            for (callerFile, call) in calls {
+                guard let position, let argument = Self.argument(for: position, of: function, in: call) else {
+                    if parameter.hasDefault { found.formUnion(.stopped("\(key), left to its default value")) }
+                    continue
+                }
+                found.formUnion(value(of: argument, in: callerFile, depth: depth - 1))
             }
-            found.formUnion(value(of: argument, in: callerFile, depth: depth - 1))
+            return found
         }
-        return found
     }
 
     /// Every call of the function or initializer, by name and labels; or why they cannot all be known: it is
     /// one of several of its name and labels, or named other than in a call.
     func callers(of function: FunctionDeclaration, in file: Int) -> (calls: [(file: Int, call: Call)], stop: String?) {
+        if let found = foundCallers[file]?[function.keyword.anchor] { return found }
+        let found = unfoundCallers(of: function, in: file)
+        foundCallers[file, default: [:]][function.keyword.anchor] = found
+        return found
+    }
+
+    private func unfoundCallers(of function: FunctionDeclaration, in file: Int) -> (calls: [(file: Int, call: Call)], stop: String?) {
         guard let syntax = index.syntax(file), let outline = index.outline(file) else { return ([], "a file the analysis could not read whole") }
         let owner = outline.enclosingType(of: function.keyword.anchor, in: syntax.view).map { $0.components.last ?? $0.name.text }
         let isInitializer = function.keyword.is("init")

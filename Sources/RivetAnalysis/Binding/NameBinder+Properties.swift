@@ -52,12 +52,21 @@ extension NameBinder {
 
     /// Whether a superclass or a protocol the type's declarations and extensions name declares a property of
     /// that name: a bare name in the type's bodies may then be that property, not a global.
-    func inheritsProperty(_ name: String, in type: String, depth: Int = 0) -> Bool {
-        guard depth < Self.inheritanceDepth else { return false }
-        for (_, declaration) in types(named: type) {
-            for conformance in declaration.conformances where conformance != type {
-                if declaresOwnProperty(name, in: conformance) || inheritsProperty(name, in: conformance, depth: depth + 1) { return true }
+    func inheritsProperty(_ name: String, in type: String) -> Bool {
+        // Breadth first over the supertypes, each looked at once, a few levels up.
+        var seen: Set<String> = [type]
+        var level = [type]
+        for _ in 0..<Self.inheritanceDepth where !level.isEmpty {
+            var next: [String] = []
+            for current in level {
+                for (_, declaration) in types(named: current) {
+                    for conformance in declaration.conformances where seen.insert(conformance).inserted {
+                        if declaresOwnProperty(name, in: conformance) { return true }
+                        next.append(conformance)
+                    }
+                }
             }
+            level = next
         }
         return false
     }

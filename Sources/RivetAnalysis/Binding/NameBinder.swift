@@ -28,6 +28,8 @@ final class NameBinder {
     var propertiesBinding: Set<PropertyKey> = []
     /// The subclasses of each class asked about.
     var declaredSubclasses: [String: [String]] = [:]
+    /// The calls of each function or initializer asked about, by file and keyword.
+    var foundCallers: [Int: [Int: (calls: [(file: Int, call: Call)], stop: String?)]] = [:]
 
     /// The assignments to one name: in each type's own bodies, and through another base.
     struct Assignments {
@@ -42,7 +44,7 @@ final class NameBinder {
     }
 
     /// What a cached binding is of: a declaration's name token, and the call depth it was asked at.
-    private struct Binding: Hashable {
+    struct Binding: Hashable {
         var file: Int
         var anchor: Int
         var depth: Int
@@ -59,8 +61,18 @@ final class NameBinder {
 
     // MARK: Expressions
 
+    /// How many expressions a binding follows inside one another (a name holding a name holding a name…)
+    /// before it stops: chains of names bound by name are not bounded by the call depth, and the stack is.
+    static let nestingLimit = 128
+    private var nesting = 0
+
     /// What `expression`, written in `file`, may hold.
     func value(of expression: Expression, in file: Int, depth: Int = callDepth) -> Bound {
+        guard nesting < Self.nestingLimit else {
+            return .stopped("`\(expression.quoted)`, at the end of a chain of more than \(Self.nestingLimit) names")
+        }
+        nesting += 1
+        defer { nesting -= 1 }
         switch expression.kind {
         case .call(let call):
             return value(of: call, in: file, depth: depth)
@@ -300,7 +312,7 @@ final class NameBinder {
     }
 
     /// Runs `bind` once per key; a binding that reaches itself adds nothing the second time.
-    private func cached(_ key: Binding, _ bind: () -> Bound) -> Bound {
+    func cached(_ key: Binding, _ bind: () -> Bound) -> Bound {
         if let found = bound[key] { return found }
         guard binding.insert(key).inserted else { return .nothing }
         let found = bind()
