@@ -199,6 +199,36 @@ import Testing
         #expect(diagnostics(files) == [])
     }
 
+    @Test func aPropertyPassedInout_orAssignedInATuple_mayHoldAnything() {
+        let main = """
+            enum App { static let root = Factory(AppAssembly()) }
+            final class Coordinator {
+                var factory = App.root
+                var flow = App.root.beginFlow(CheckoutAssembly())
+                func swapIn() { swap(&factory, &flow); show() }
+                func show() { _ = factory.session }
+            }
+            final class Screen {
+                var factory = App.root
+                func start() { (factory, _) = (App.root.beginFlow(CheckoutAssembly()), 1); show() }
+                func show() { _ = factory.session }
+            }
+            final class Router {
+                var current = App.root
+                func show() { _ = current.session }
+            }
+            func enterFlow(_ factory: inout Factory) { factory = factory.beginFlow(CheckoutAssembly()) }
+            let router = Router()
+            enterFlow(&router.current)
+            router.show()
+            Coordinator().swapIn()
+            Screen().start()
+            """
+        let files = ["App.swift": Self.shop, "main.swift": main]
+        #expect(diagnostics(files) == [])
+        #expect(Self.unattributed(files).filter { $0.hasSuffix("passed `inout` or assigned as part of a tuple, which the analysis does not follow") }.count == 3)
+    }
+
     // MARK: Silent misses
 
     static let safeRoot = """

@@ -132,6 +132,7 @@ extension NameBinder {
             }
         }
         if variable.initialValue == nil || !variable.isConstant { found.formUnion(memberwiseArguments(name, of: type, depth: depth)) }
+        if !variable.isConstant, assignments.isWrittenOpaquely { found.formUnion(.stopped("`\(name)`, \(Self.opaqueWriteReason)")) }
         if found.factories.isEmpty, found.types.isEmpty, found.stop == nil {
             found.stop = "`\(type).\(name)`, which is given no value the analysis can see"
         }
@@ -164,6 +165,9 @@ extension NameBinder {
         for file in index.files(mentioning: name) {
             guard let syntax = index.syntax(file), let outline = index.outline(file) else { continue }
             let view = syntax.view
+            for anchor in index.anchors(of: name, in: file) where !found.isWrittenOpaquely && Self.isOpaqueWrite(anchor, in: view) {
+                found.isWrittenOpaquely = true
+            }
             for anchor in index.anchors(of: name, in: file) where view.kind(anchor + 1) == .operator && view.isOperator(anchor + 1, "=") {
                 guard !view.isWord(anchor - 1, "let"), !view.isWord(anchor - 1, "var") else { continue }
                 let word = Word(view: view, anchor: anchor)

@@ -35,6 +35,8 @@ final class NameBinder {
     struct Assignments {
         var inType: [String: [(file: Int, word: Word)]] = [:]
         var elsewhere: [(file: Int, word: Word, base: Expression)] = []
+        /// Whether the name is passed `inout` or assigned in a tuple somewhere.
+        var isWrittenOpaquely = false
     }
 
     struct PropertyKey: Hashable {
@@ -264,8 +266,12 @@ final class NameBinder {
             for declaration in declarations {
                 if let initial = declaration.initialValue { found.formUnion(value(of: initial, in: file, depth: depth)) }
             }
-            for word in syntax.words(named: [declarations[0].name.text], in: Block(view: syntax.view, brace: block)) where word.isAssigned {
-                found.formUnion(value(of: assignedValue(of: word), in: file, depth: depth))
+            for word in syntax.words(named: [declarations[0].name.text], in: Block(view: syntax.view, brace: block)) {
+                if word.isAssigned {
+                    found.formUnion(value(of: assignedValue(of: word), in: file, depth: depth))
+                } else if Self.isOpaqueWrite(word.anchor, in: syntax.view) {
+                    found.formUnion(.stopped("`\(word.text)`, \(Self.opaqueWriteReason)"))
+                }
             }
             if found.factories.isEmpty, found.types.isEmpty, found.stop == nil {
                 found.stop = "`\(declarations[0].name.text)`, declared without a value the analysis can see"
@@ -290,8 +296,12 @@ final class NameBinder {
             found.formUnion(cached(key) {
                 var values = variable.initialValue.map { value(of: $0, in: file, depth: depth) } ?? Bound()
                 if let syntax = index.syntax(file) {
-                    for word in syntax.uses(named: [name])[name] ?? [] where word.isAssigned && word.scope < 0 {
-                        values.formUnion(value(of: assignedValue(of: word), in: file, depth: depth))
+                    for word in syntax.uses(named: [name])[name] ?? [] where word.scope < 0 {
+                        if word.isAssigned {
+                            values.formUnion(value(of: assignedValue(of: word), in: file, depth: depth))
+                        } else if Self.isOpaqueWrite(word.anchor, in: syntax.view) {
+                            values.formUnion(.stopped("`\(name)`, \(Self.opaqueWriteReason)"))
+                        }
                     }
                 }
                 return values
