@@ -229,6 +229,33 @@ import Testing
         #expect(Self.unattributed(files).filter { $0.hasSuffix("passed `inout` or assigned as part of a tuple, which the analysis does not follow") }.count == 3)
     }
 
+    @Test func aSuitesInitializer_runsInItsTestsScope_notWithTheInstalledRoot() {
+        let app = """
+            import Rivet
+            final class AppDelegate {
+                func didFinishLaunching() { Factory.installRoot(Factory(AppAssembly())) }
+            }
+            """
+        let tests = """
+            import Testing
+            import Rivet
+            struct TestAssembly: Assembly {
+                func assemble(into registry: inout Registry) { registry.register(SessionKey.self) }
+            }
+            @Suite(.isolatedFactory(AppAssembly(), TestAssembly()))
+            struct HomeTests {
+                let presenter: HomePresenter
+                init() { presenter = HomePresenter() }
+            }
+            extension HomeTests {
+                @Test func showsSession() { _ = presenter.session }
+            }
+            """
+        let files = ["App.swift": Self.shop, "AppDelegate.swift": app, "HomeTests.swift": tests]
+        #expect(diagnostics(files) == [])
+        #expect(Self.unattributed(files).contains { $0.contains("built at HomeTests.swift:9:26 (a test, whose factory the test's scope may bind)") })
+    }
+
     // MARK: Silent misses
 
     static let safeRoot = """

@@ -61,6 +61,7 @@ extension NameBinder {
         }
         let name = type.components.last ?? type.name.text
         guard type.keyword != "extension", depth > 0 else { return .stopped("a stored property's initial value") }
+        if isTestCase(name) || isSuite(name) { return .stopped("a test, whose factory the test's scope may bind") }
         let places = constructions(of: name)
         guard !places.isEmpty else { return .stopped("a stored property's initial value, in `\(name)`, which the sources never build") }
         var found = Bound()
@@ -134,7 +135,21 @@ extension NameBinder {
         guard let syntax = index.syntax(file), let type = index.outline(file)?.enclosingType(of: function.keyword.anchor, in: syntax.view) else {
             return false
         }
-        return isTestCase(type.components.last ?? type.name.text)
+        let name = type.components.last ?? type.name.text
+        return isTestCase(name) || isSuite(name)
+    }
+
+    /// Whether the type holds `@Test` functions, in its body or an extension: Swift Testing builds it (its
+    /// `init` and initial values run) inside each test's scope, which its traits may bind a factory for.
+    private func isSuite(_ type: String) -> Bool {
+        for (file, declaration) in types(named: type) {
+            guard let view = index.syntax(file)?.view else { continue }
+            let close = view.closing(declaration.brace)
+            for anchor in index.anchors(of: "Test", in: file) where anchor > declaration.brace && anchor < close && view.kind(anchor - 1) == .at {
+                return true
+            }
+        }
+        return false
     }
 
     /// The test runners' base classes: a method of a class deriving from one is called by the runner, inside
