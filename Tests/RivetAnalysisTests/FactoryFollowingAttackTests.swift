@@ -256,6 +256,30 @@ import Testing
         #expect(Self.unattributed(files).contains { $0.contains("built at HomeTests.swift:9:26 (a test, whose factory the test's scope may bind)") })
     }
 
+    @Test func aStructsMemberwiseInitializer_keptBesideAnExtensionsInit_andCalledAsInit_givesItsProperty() {
+        let main = """
+            enum App { static let root = Factory(AppAssembly()) }
+            struct Builder {
+                var factory: Factory = App.root
+                func show() { _ = factory.session }
+            }
+            extension Builder { init(name: String) { self.init() } }
+            struct Router {
+                var factory: Factory = App.root
+                func show() { _ = factory.session }
+            }
+            func route(_ router: Router) { router.show() }
+            Builder(factory: App.root.beginFlow(CheckoutAssembly())).show()
+            Builder.init(factory: App.root.beginFlow(CheckoutAssembly())).show()
+            let builder: Builder = .init(factory: App.root.beginFlow(CheckoutAssembly()))
+            builder.show()
+            route(.init(factory: App.root.beginFlow(CheckoutAssembly())))
+            """
+        let files = ["App.swift": Self.shop, "main.swift": main]
+        #expect(diagnostics(files) == [])
+        #expect(Self.unattributed(files).contains { $0.hasSuffix("`factory` given to an implicit `.init(…)`, which may build `Router`") })
+    }
+
     // MARK: Silent misses
 
     static let safeRoot = """

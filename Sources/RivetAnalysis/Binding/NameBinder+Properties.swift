@@ -142,19 +142,44 @@ extension NameBinder {
     /// The arguments given for the property in a struct's memberwise initializer (`Builder(flow: app)`), when
     /// the struct declares no initializer of its own, in its body or an extension.
     private func memberwiseArguments(_ name: String, of type: String, depth: Int) -> Bound {
-        guard types(named: type).contains(where: { $0.type.keyword == "struct" }), initializers(of: type).isEmpty else { return .nothing }
+        // An initializer in an extension keeps the memberwise one; one in the struct's body removes it.
+        let ownInitializers = initializers(of: type).filter { found in
+            guard let syntax = index.syntax(found.file) else { return true }
+            return index.outline(found.file)?.enclosingType(of: found.function.keyword.anchor, in: syntax.view)?.keyword != "extension"
+        }
+        guard types(named: type).contains(where: { $0.type.keyword == "struct" }), ownInitializers.isEmpty else { return .nothing }
         guard depth > 0 else { return .stopped("`\(name)` given to `\(type)(…)` more than \(Self.callDepth) calls up") }
         var found = Bound()
-        for file in index.files(mentioning: type) {
-            guard let view = index.syntax(file)?.view else { continue }
-            for anchor in index.anchors(of: type, in: file) where view.kind(anchor + 1) == .leftParen && view.kind(anchor - 1) != .dot {
+        var built: Set<Int32> = []
+        for (file, call) in constructions(of: type) {
+            guard let syntax = index.syntax(file), let callName = call.name else { continue }
+            built.insert(syntax.location(of: callName).offset)
+            for argument in call.arguments where argument.label?.text == name {
+                found.formUnion(value(of: argument.value, in: file, depth: depth - 1))
+            }
+        }
+        // `.init(name: …)` where the type is not written: it may build this struct.
+        for file in index.files(mentioning: name) {
+            guard let syntax = index.syntax(file) else { continue }
+            let view = syntax.view
+            for anchor in index.anchors(of: "init", in: file) where view.kind(anchor - 1) == .dot && view.kind(anchor + 1) == .leftParen {
+                guard anchor < 2 || !Self.endsValue(anchor - 2, in: view), !built.contains(syntax.location(of: Word(view: view, anchor: anchor)).offset) else { continue }
                 let call = Call(view: view, nameAnchor: anchor, open: anchor + 1)
-                for argument in call.arguments where argument.label?.text == name {
-                    found.formUnion(value(of: argument.value, in: file, depth: depth - 1))
+                if call.arguments.contains(where: { $0.label?.text == name }) {
+                    found.formUnion(.stopped("`\(name)` given to an implicit `.init(…)`, which may build `\(type)`"))
                 }
             }
         }
         return found
+    }
+
+    /// Whether the token ends a value (`x`, `x()`, `x[0]`, `x?`, `T<U>`): then a `.` after it is a member access.
+    private static func endsValue(_ index: Int, in view: TokenView) -> Bool {
+        switch view.kind(index) {
+        case .identifier, .rightParen, .rightBracket: return !view.isStatementKeyword(index) && !view.isWord(index, "return")
+        case .operator: return view.isOperator(index, "?") || view.isOperator(index, "!") || view.isOperator(index, ">")
+        default: return false
+        }
     }
 
     /// The assignments `name = …` outside declarations, in every file: those in a type's own bodies (bare,
