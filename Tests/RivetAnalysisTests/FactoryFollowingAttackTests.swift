@@ -280,6 +280,39 @@ import Testing
         #expect(Self.unattributed(files).contains { $0.hasSuffix("`factory` given to an implicit `.init(…)`, which may build `Router`") })
     }
 
+    @Test func anInitializerCalledThroughSelfSuperASubclassOrAnImplicitInit_holdsThoseArguments() {
+        let main = """
+            enum App { static let root = Factory(AppAssembly()) }
+            class Coordinator {
+                let factory: Factory
+                init(factory: Factory) { self.factory = factory }
+                convenience init(flowOf app: Factory) { self.init(factory: app.beginFlow(CheckoutAssembly())) }
+                func idle() {}
+                func show() { _ = factory.session }
+            }
+            final class Checkout: Coordinator {
+                init(app: Factory) { super.init(factory: app.beginFlow(CheckoutAssembly())) }
+            }
+            final class Plain: Coordinator {}
+            final class Router {
+                let factory: Factory
+                init(factory: Factory) { self.factory = factory }
+                func idle() {}
+                func show() { _ = factory.session }
+            }
+            func start(_ router: Router) { router.show() }
+            Coordinator(factory: App.root).idle()
+            Coordinator(flowOf: App.root).show()
+            Checkout(app: App.root).show()
+            Plain(factory: App.root.beginFlow(CheckoutAssembly())).show()
+            Router(factory: App.root).idle()
+            start(.init(factory: App.root.beginFlow(CheckoutAssembly())))
+            """
+        let files = ["App.swift": Self.shop, "main.swift": main]
+        #expect(diagnostics(files) == [])
+        #expect(Self.unattributed(files).contains { $0.hasSuffix("a parameter of `Router.init`, which may be called as an implicit `.init(…)`") })
+    }
+
     // MARK: Silent misses
 
     static let safeRoot = """

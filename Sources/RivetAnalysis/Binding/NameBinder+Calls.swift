@@ -110,6 +110,48 @@ extension NameBinder {
                 }
             }
         }
+        if isInitializer {
+            let (more, stop) = initializerCalls(of: function, owner: name, label: label)
+            if let stop { return ([], stop) }
+            calls += more
+        }
+        return (calls, nil)
+    }
+
+    /// The calls of an initializer written other than `Type(…)`: `self.init(…)` in the type, `super.init(…)` in
+    /// a subclass, `: Type = .init(…)`, and `Sub(…)` of a subclass that inherits it (declares no initializer);
+    /// or why they cannot all be known: an implicit `.init(…)` with its labels, which may build the type.
+    private func initializerCalls(of function: FunctionDeclaration, owner: String, label: String) -> (calls: [(file: Int, call: Call)], stop: String?) {
+        var calls: [(file: Int, call: Call)] = []
+        for subclass in subclasses(of: owner) where initializers(of: subclass).isEmpty {
+            for file in index.files(mentioning: subclass) {
+                guard let view = index.syntax(file)?.view else { continue }
+                for anchor in index.anchors(of: subclass, in: file) where view.kind(anchor - 1) != .dot && view.kind(anchor + 1) == .leftParen {
+                    let call = Call(view: view, nameAnchor: anchor, open: anchor + 1)
+                    if Self.matches(call, function) { calls.append((file, call)) }
+                }
+            }
+        }
+        for file in index.files(mentioning: "init") {
+            guard let syntax = index.syntax(file), let outline = index.outline(file) else { continue }
+            let view = syntax.view
+            for anchor in index.anchors(of: "init", in: file) where anchor >= 2 && view.kind(anchor - 1) == .dot && view.kind(anchor + 1) == .leftParen {
+                let call = Call(view: view, nameAnchor: anchor, open: anchor + 1)
+                guard Self.matches(call, function) else { continue }
+                let host = outline.enclosingType(of: anchor, in: view)
+                if view.isWord(anchor - 2, "self") || view.isWord(anchor - 2, "Self") {
+                    if host.map({ $0.components.last ?? $0.name.text }) == owner { calls.append((file, call)) }
+                } else if view.isWord(anchor - 2, "super") {
+                    if host.map({ types(named: $0.components.last ?? $0.name.text) }).map({ $0.contains { $0.type.conformances.first == owner } }) == true {
+                        calls.append((file, call))
+                    }
+                } else if anchor >= 4, view.isOperator(anchor - 2, "="), view.kind(anchor - 4) == .colon, view.kind(anchor - 3) == .identifier, view.text(anchor - 3) == owner {
+                    calls.append((file, call))
+                } else if !Self.endsValue(anchor - 2, in: view) {
+                    return ([], "\(label), which may be called as an implicit `.init(…)`")
+                }
+            }
+        }
         return (calls, nil)
     }
 

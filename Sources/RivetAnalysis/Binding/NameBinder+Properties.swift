@@ -174,7 +174,7 @@ extension NameBinder {
     }
 
     /// Whether the token ends a value (`x`, `x()`, `x[0]`, `x?`, `T<U>`): then a `.` after it is a member access.
-    private static func endsValue(_ index: Int, in view: TokenView) -> Bool {
+    static func endsValue(_ index: Int, in view: TokenView) -> Bool {
         switch view.kind(index) {
         case .identifier, .rightParen, .rightBracket: return !view.isStatementKeyword(index) && !view.isWord(index, "return")
         case .operator: return view.isOperator(index, "?") || view.isOperator(index, "!") || view.isOperator(index, ">")
