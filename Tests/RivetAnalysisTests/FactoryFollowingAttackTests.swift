@@ -313,6 +313,20 @@ import Testing
         #expect(Self.unattributed(files).contains { $0.hasSuffix("a parameter of `Router.init`, which may be called as an implicit `.init(…)`") })
     }
 
+    @Test func anInitializerCalledAsSelfInAStaticFactoryMethod_holdsWhatIsCurrentThere() {
+        let main = """
+            let app = Factory(AppAssembly())
+            Factory.installRoot(app)
+            final class Screen {
+                let presenter: HomePresenter
+                init() { presenter = HomePresenter() }
+                static func build() -> Self { Self() }
+            }
+            _ = app.beginFlow(CheckoutAssembly()).withCurrent { Screen.build() }
+            """
+        #expect(diagnostics(["App.swift": Self.shop, "main.swift": main]) == [])
+    }
+
     // MARK: Silent misses
 
     static let safeRoot = """

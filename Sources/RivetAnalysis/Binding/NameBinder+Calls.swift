@@ -132,6 +132,16 @@ extension NameBinder {
                 }
             }
         }
+        // `Self(…)` in the type's own bodies.
+        for file in index.files(mentioning: "Self") {
+            guard let syntax = index.syntax(file), let outline = index.outline(file) else { continue }
+            let view = syntax.view
+            for anchor in index.anchors(of: "Self", in: file) where view.kind(anchor + 1) == .leftParen && view.kind(anchor - 1) != .dot {
+                guard let host = outline.enclosingType(of: anchor, in: view), (host.components.last ?? host.name.text) == owner else { continue }
+                let call = Call(view: view, nameAnchor: anchor, open: anchor + 1)
+                if Self.matches(call, function) { calls.append((file, call)) }
+            }
+        }
         for file in index.files(mentioning: "init") {
             guard let syntax = index.syntax(file), let outline = index.outline(file) else { continue }
             let view = syntax.view
@@ -149,6 +159,8 @@ extension NameBinder {
                     calls.append((file, call))
                 } else if !Self.endsValue(anchor - 2, in: view) {
                     return ([], "\(label), which may be called as an implicit `.init(…)`")
+                } else if view.kind(anchor - 2) == .rightParen, view.isWord(view.match(anchor - 2) - 1, "type") {
+                    return ([], "\(label), which may be called as `type(of: …).init(…)`")
                 }
             }
         }
