@@ -364,6 +364,19 @@ import Testing
         #expect(diagnostics(["App.swift": Self.shop, "main.swift": main]) == [Self.error(13, 5, "BasePresenter -> SessionKey")])
     }
 
+    @Test func aHostBuiltAsSelfInItsOwnStaticMethod_isJudgedWhereThatIsCalled() {
+        let main = Self.safeRoot + """
+            final class Presenter {
+                @Injected(\\.session) var session
+                static func build() -> Self { Self() }
+                required init() {}
+            }
+            _ = safe.withCurrent { Presenter() }
+            _ = Presenter.build()
+            """
+        #expect(diagnostics(["App.swift": Self.shop, "main.swift": main]) == [Self.error(10, 35, "Presenter -> SessionKey")])
+    }
+
     // MARK: Crashes and hangs
 
     @Test func aChainOfThousandsOfNames_stopsAtTheNestingLimit_ratherThanOverflowingTheStack() {

@@ -88,6 +88,18 @@ extension NameBinder {
                     }
                 }
             }
+            // `Self(…)` and `Self.init(…)` in the type's own bodies.
+            for file in index.files(mentioning: "Self") {
+                guard let syntax = index.syntax(file), let outline = index.outline(file) else { continue }
+                let view = syntax.view
+                for anchor in index.anchors(of: "Self", in: file) where view.kind(anchor - 1) != .dot {
+                    let open = view.kind(anchor + 1) == .leftParen ? anchor + 1 : (view.kind(anchor + 1) == .dot && view.isWord(anchor + 2, "init") ? anchor + 3 : -1)
+                    guard open > 0, view.kind(open) == .leftParen, let host = outline.enclosingType(of: anchor, in: view),
+                        (host.components.last ?? host.name.text) == built
+                    else { continue }
+                    found.append((file, Call(view: view, nameAnchor: anchor, open: open)))
+                }
+            }
         }
         return found
     }
