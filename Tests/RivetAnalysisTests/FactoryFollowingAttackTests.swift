@@ -327,6 +327,35 @@ import Testing
         #expect(diagnostics(["App.swift": Self.shop, "main.swift": main]) == [])
     }
 
+    @Test func aReadAfterAShortCircuitingOperator_mayNotRun_soItIsAWarning() {
+        let main = """
+            final class Screen {
+                let app = Factory(AppAssembly())
+                let cached: Session? = Session()
+                let flag = false
+                func show() {
+                    let a = cached ?? app.session
+                    let b = flag ? app.session : Session()
+                    print(a, b, flag && app[SessionKey.self] is Session)
+                }
+            }
+            Screen().show()
+            """
+        let found = diagnostics(["App.swift": Self.shop, "main.swift": main])
+        #expect(found.count == 3 && found.allSatisfy { $0.contains(": warning: ") && $0.contains("The read is after `") })
+    }
+
+    @Test(.disabled("the model's own reads through a file-level factory constant are judged as certain after `??`, `&&` and `? :`"))
+    func aReadThroughAFactoryConstantAfterAShortCircuitingOperator_isAWarning() {
+        let main = """
+            let app = Factory(AppAssembly())
+            let cached: Session? = Session()
+            let a = cached ?? app.session
+            print(a)
+            """
+        #expect(diagnostics(["App.swift": Self.shop, "main.swift": main]).allSatisfy { $0.contains(": warning: ") })
+    }
+
     // MARK: Silent misses
 
     static let safeRoot = """
