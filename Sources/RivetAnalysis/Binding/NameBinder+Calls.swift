@@ -118,6 +118,20 @@ extension NameBinder {
         return (calls, nil)
     }
 
+    /// Every `.init(…)` of the sources, found on the first question.
+    private func memberInitializerCallSites() -> [(file: Int, anchor: Int)] {
+        if let found = memberInitializerCalls { return found }
+        var found: [(file: Int, anchor: Int)] = []
+        for file in index.files(mentioning: "init") {
+            guard let view = index.syntax(file)?.view else { continue }
+            for anchor in index.anchors(of: "init", in: file) where anchor >= 2 && view.kind(anchor - 1) == .dot && view.kind(anchor + 1) == .leftParen {
+                found.append((file, anchor))
+            }
+        }
+        memberInitializerCalls = found
+        return found
+    }
+
     /// The calls of an initializer written other than `Type(…)`: `self.init(…)` in the type, `super.init(…)` in
     /// a subclass, `: Type = .init(…)`, and `Sub(…)` of a subclass that inherits it (declares no initializer);
     /// or why they cannot all be known: an implicit `.init(…)` with its labels, which may build the type.
@@ -142,26 +156,24 @@ extension NameBinder {
                 if Self.matches(call, function) { calls.append((file, call)) }
             }
         }
-        for file in index.files(mentioning: "init") {
+        for (file, anchor) in memberInitializerCallSites() {
             guard let syntax = index.syntax(file), let outline = index.outline(file) else { continue }
             let view = syntax.view
-            for anchor in index.anchors(of: "init", in: file) where anchor >= 2 && view.kind(anchor - 1) == .dot && view.kind(anchor + 1) == .leftParen {
-                let call = Call(view: view, nameAnchor: anchor, open: anchor + 1)
-                guard Self.matches(call, function) else { continue }
-                let host = outline.enclosingType(of: anchor, in: view)
-                if view.isWord(anchor - 2, "self") || view.isWord(anchor - 2, "Self") {
-                    if host.map({ $0.components.last ?? $0.name.text }) == owner { calls.append((file, call)) }
-                } else if view.isWord(anchor - 2, "super") {
-                    if host.map({ types(named: $0.components.last ?? $0.name.text) }).map({ $0.contains { $0.type.conformances.first == owner } }) == true {
-                        calls.append((file, call))
-                    }
-                } else if anchor >= 4, view.isOperator(anchor - 2, "="), view.kind(anchor - 4) == .colon, view.kind(anchor - 3) == .identifier, view.text(anchor - 3) == owner {
+            let call = Call(view: view, nameAnchor: anchor, open: anchor + 1)
+            guard Self.matches(call, function) else { continue }
+            let host = outline.enclosingType(of: anchor, in: view)
+            if view.isWord(anchor - 2, "self") || view.isWord(anchor - 2, "Self") {
+                if host.map({ $0.components.last ?? $0.name.text }) == owner { calls.append((file, call)) }
+            } else if view.isWord(anchor - 2, "super") {
+                if host.map({ types(named: $0.components.last ?? $0.name.text) }).map({ $0.contains { $0.type.conformances.first == owner } }) == true {
                     calls.append((file, call))
-                } else if !Self.endsValue(anchor - 2, in: view) {
-                    return ([], "\(label), which may be called as an implicit `.init(…)`")
-                } else if view.kind(anchor - 2) == .rightParen, view.isWord(view.match(anchor - 2) - 1, "type") {
-                    return ([], "\(label), which may be called as `type(of: …).init(…)`")
                 }
+            } else if anchor >= 4, view.isOperator(anchor - 2, "="), view.kind(anchor - 4) == .colon, view.kind(anchor - 3) == .identifier, view.text(anchor - 3) == owner {
+                calls.append((file, call))
+            } else if !Self.endsValue(anchor - 2, in: view) {
+                return ([], "\(label), which may be called as an implicit `.init(…)`")
+            } else if view.kind(anchor - 2) == .rightParen, view.isWord(view.match(anchor - 2) - 1, "type") {
+                return ([], "\(label), which may be called as `type(of: …).init(…)`")
             }
         }
         return (calls, nil)

@@ -28,6 +28,8 @@ final class NameBinder {
     var propertiesBinding: Set<PropertyKey> = []
     /// The subclasses of each class asked about.
     var declaredSubclasses: [String: [String]] = [:]
+    /// Every `.init(…)` of the sources (`self.init`, `super.init`, `.init`), by file and the `init` token: found once.
+    var memberInitializerCalls: [(file: Int, anchor: Int)]?
     /// The calls of each function or initializer asked about, by file and keyword.
     var foundCallers: [Int: [Int: (calls: [(file: Int, call: Call)], stop: String?)]] = [:]
 
