@@ -75,6 +75,12 @@ struct FactoryFollowing {
             }
             return
         }
+        if let stop = bound.stop {
+            // A value the binding could not follow may be a flow, or a factory bound where the read runs:
+            // judging the factories it knows would report what the runtime may never do.
+            reasons[site.location] = "the receiver `\(quoted)` may hold \(stop)"
+            return
+        }
         guard let findings = judge(read: key, isAwaited: isAwaited, hasArgument: hasArgument, host: nil, at: site.location, anchor: anchor, in: bound,
                                    context: context, binder: binder) else {
             reasons[site.location] = reason(bound, subject: "`\(quoted)`", context: context)
@@ -167,6 +173,10 @@ struct FactoryFollowing {
                 return (root.configuration, context.asyncNotReady(reading: key, head: host, at: location, in: root))
             })
         }
+        // A value that may be one of several factories, where some would stop the read and others not, may
+        // never be the failing one where the read runs: not judged.
+        let stops = scopes.map { scope in scope.contains { !$0.found.isEmpty } }
+        if stops.contains(true), stops.contains(false) { return nil }
         let findings = ValidationContext.merge(scopes)
         guard !findings.isEmpty, let place = binder.uncertainPlace(of: anchor, in: location.file) else { return findings }
         return findings.map { ($0.0, .mayRun($0.1, place: place)) }
@@ -207,6 +217,10 @@ struct FactoryFollowing {
     /// Why reads in `bound` were not judged.
     private func reason(_ bound: Bound, subject: String, context: ValidationContext) -> String {
         let refs = bound.factories.sorted()
+        if refs.count > 1 {
+            return "\(subject) may hold one of \(refs.count) factories and flows, in some of which the read would stop the program "
+                + "and in others not, or that the analysis cannot judge"
+        }
         if refs.contains(where: { context.program.files[$0.file].factories[$0.index].isFlow }) {
             return "\(subject) may be a flow whose scopes the analysis does not follow up to a root factory and read whole, "
                 + "or whose warm-up it cannot order with the read"

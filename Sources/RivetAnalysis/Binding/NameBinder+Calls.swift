@@ -48,24 +48,33 @@ extension NameBinder {
     func value(of parameter: FunctionDeclaration.Parameter, in function: FunctionDeclaration, file: Int, depth: Int) -> Bound {
         let key = "`\(parameter.name.text)`"
         guard depth > 0 else { return .stopped("\(key), a parameter whose arguments come from more than \(Self.callDepth) calls up") }
-        let (calls, stop) = callers(of: function, in: file)
-        if let stop { return .stopped("\(key), a parameter of \(stop)") }
-        guard !calls.isEmpty else { return .stopped("\(key), a parameter of a function the sources never call") }
-        let position = function.parameters.firstIndex { $0.name.anchor == parameter.name.anchor }
-        var found = Bound()
-        for (callerFile, call) in calls {
-            guard let position, let argument = Self.argument(for: position, of: function, in: call) else {
-                if parameter.hasDefault { found.formUnion(.stopped("\(key), left to its default value")) }
-                continue
+        return cached(Binding(file: file, anchor: parameter.name.anchor, depth: depth)) {
+            let (calls, stop) = callers(of: function, in: file)
+            if let stop { return .stopped("\(key), a parameter of \(stop)") }
+            guard !calls.isEmpty else { return .stopped("\(key), a parameter of a function the sources never call") }
+            let position = function.parameters.firstIndex { $0.name.anchor == parameter.name.anchor }
+            var found = Bound()
+            for (callerFile, call) in calls {
+                guard let position, let argument = Self.argument(for: position, of: function, in: call) else {
+                    if parameter.hasDefault { found.formUnion(.stopped("\(key), left to its default value")) }
+                    continue
+                }
+                found.formUnion(value(of: argument, in: callerFile, depth: depth - 1))
             }
-            found.formUnion(value(of: argument, in: callerFile, depth: depth - 1))
+            return found
         }
-        return found
     }
 
     /// Every call of the function or initializer, by name and labels; or why they cannot all be known: it is
     /// one of several of its name and labels, or named other than in a call.
     func callers(of function: FunctionDeclaration, in file: Int) -> (calls: [(file: Int, call: Call)], stop: String?) {
+        if let found = foundCallers[file]?[function.keyword.anchor] { return found }
+        let found = unfoundCallers(of: function, in: file)
+        foundCallers[file, default: [:]][function.keyword.anchor] = found
+        return found
+    }
+
+    private func unfoundCallers(of function: FunctionDeclaration, in file: Int) -> (calls: [(file: Int, call: Call)], stop: String?) {
         guard let syntax = index.syntax(file), let outline = index.outline(file) else { return ([], "a file the analysis could not read whole") }
         let owner = outline.enclosingType(of: function.keyword.anchor, in: syntax.view).map { $0.components.last ?? $0.name.text }
         let isInitializer = function.keyword.is("init")
@@ -100,6 +109,72 @@ extension NameBinder {
                     let call = Call(view: view, nameAnchor: anchor, open: anchor + 1)
                     if Self.matches(call, function) { calls.append((other, call)) }
                 }
+            }
+        }
+        if isInitializer {
+            let (more, stop) = initializerCalls(of: function, owner: name, label: label)
+            if let stop { return ([], stop) }
+            calls += more
+        }
+        return (calls, nil)
+    }
+
+    /// Every `.init(…)` of the sources, found on the first question.
+    private func memberInitializerCallSites() -> [(file: Int, anchor: Int)] {
+        if let found = memberInitializerCalls { return found }
+        var found: [(file: Int, anchor: Int)] = []
+        for file in index.files(mentioning: "init") {
+            guard let view = index.syntax(file)?.view else { continue }
+            for anchor in index.anchors(of: "init", in: file) where anchor >= 2 && view.kind(anchor - 1) == .dot && view.kind(anchor + 1) == .leftParen {
+                found.append((file, anchor))
+            }
+        }
+        memberInitializerCalls = found
+        return found
+    }
+
+    /// The calls of an initializer written other than `Type(…)`: `self.init(…)` in the type, `super.init(…)` in
+    /// a subclass, `: Type = .init(…)`, and `Sub(…)` of a subclass that inherits it (declares no initializer);
+    /// or why they cannot all be known: an implicit `.init(…)` with its labels, which may build the type.
+    private func initializerCalls(of function: FunctionDeclaration, owner: String, label: String) -> (calls: [(file: Int, call: Call)], stop: String?) {
+        var calls: [(file: Int, call: Call)] = []
+        for subclass in subclasses(of: owner) where initializers(of: subclass).isEmpty {
+            for file in index.files(mentioning: subclass) {
+                guard let view = index.syntax(file)?.view else { continue }
+                for anchor in index.anchors(of: subclass, in: file) where view.kind(anchor - 1) != .dot && view.kind(anchor + 1) == .leftParen {
+                    let call = Call(view: view, nameAnchor: anchor, open: anchor + 1)
+                    if Self.matches(call, function) { calls.append((file, call)) }
+                }
+            }
+        }
+        // `Self(…)` in the type's own bodies.
+        for file in index.files(mentioning: "Self") {
+            guard let syntax = index.syntax(file), let outline = index.outline(file) else { continue }
+            let view = syntax.view
+            for anchor in index.anchors(of: "Self", in: file) where view.kind(anchor + 1) == .leftParen && view.kind(anchor - 1) != .dot {
+                guard let host = outline.enclosingType(of: anchor, in: view), (host.components.last ?? host.name.text) == owner else { continue }
+                let call = Call(view: view, nameAnchor: anchor, open: anchor + 1)
+                if Self.matches(call, function) { calls.append((file, call)) }
+            }
+        }
+        for (file, anchor) in memberInitializerCallSites() {
+            guard let syntax = index.syntax(file), let outline = index.outline(file) else { continue }
+            let view = syntax.view
+            let call = Call(view: view, nameAnchor: anchor, open: anchor + 1)
+            guard Self.matches(call, function) else { continue }
+            let host = outline.enclosingType(of: anchor, in: view)
+            if view.isWord(anchor - 2, "self") || view.isWord(anchor - 2, "Self") {
+                if host.map({ $0.components.last ?? $0.name.text }) == owner { calls.append((file, call)) }
+            } else if view.isWord(anchor - 2, "super") {
+                if host.map({ types(named: $0.components.last ?? $0.name.text) }).map({ $0.contains { $0.type.conformances.first == owner } }) == true {
+                    calls.append((file, call))
+                }
+            } else if anchor >= 4, view.isOperator(anchor - 2, "="), view.kind(anchor - 4) == .colon, view.kind(anchor - 3) == .identifier, view.text(anchor - 3) == owner {
+                calls.append((file, call))
+            } else if !Self.endsValue(anchor - 2, in: view) {
+                return ([], "\(label), which may be called as an implicit `.init(…)`")
+            } else if view.kind(anchor - 2) == .rightParen, view.isWord(view.match(anchor - 2) - 1, "type") {
+                return ([], "\(label), which may be called as `type(of: …).init(…)`")
             }
         }
         return (calls, nil)

@@ -40,7 +40,7 @@ extension NameBinder {
             }
             brace = Int(view.enclosingBrace[brace])
         }
-        guard index.files[file].path.hasSuffix("main.swift") else { return .stopped("a global's initial value, which runs where it is first read") }
+        guard index.isMain(file) else { return .stopped("a global's initial value, which runs where it is first read") }
         return installedRoots(before: anchor, in: file, depth: depth)
     }
 
@@ -61,6 +61,7 @@ extension NameBinder {
         }
         let name = type.components.last ?? type.name.text
         guard type.keyword != "extension", depth > 0 else { return .stopped("a stored property's initial value") }
+        if isTestCase(name) || isSuite(name) { return .stopped("a test, whose factory the test's scope may bind") }
         let places = constructions(of: name)
         guard !places.isEmpty else { return .stopped("a stored property's initial value, in `\(name)`, which the sources never build") }
         var found = Bound()
@@ -70,20 +71,48 @@ extension NameBinder {
         return found
     }
 
-    /// The calls that build `type`: `Type(…)` and `Type.init(…)`.
+    /// The calls that build `type`: `Type(…)`, `Type.init(…)` and `let x: Type = .init(…)`, and those that build
+    /// a subclass of it (which runs its initializers and initial values too).
     func constructions(of type: String) -> [(file: Int, call: Call)] {
         var found: [(file: Int, call: Call)] = []
-        for file in index.files(mentioning: type) {
-            guard let view = index.syntax(file)?.view else { continue }
-            for anchor in index.anchors(of: type, in: file) where view.kind(anchor - 1) != .dot {
-                if view.kind(anchor + 1) == .leftParen {
-                    found.append((file, Call(view: view, nameAnchor: anchor, open: anchor + 1)))
-                } else if view.kind(anchor + 1) == .dot, view.isWord(anchor + 2, "init"), view.kind(anchor + 3) == .leftParen {
-                    found.append((file, Call(view: view, nameAnchor: anchor, open: anchor + 3)))
+        for built in [type] + subclasses(of: type) {
+            for file in index.files(mentioning: built) {
+                guard let view = index.syntax(file)?.view else { continue }
+                for anchor in index.anchors(of: built, in: file) where view.kind(anchor - 1) != .dot {
+                    if view.kind(anchor + 1) == .leftParen {
+                        found.append((file, Call(view: view, nameAnchor: anchor, open: anchor + 1)))
+                    } else if view.kind(anchor + 1) == .dot, view.isWord(anchor + 2, "init"), view.kind(anchor + 3) == .leftParen {
+                        found.append((file, Call(view: view, nameAnchor: anchor, open: anchor + 3)))
+                    } else if let initializer = Self.implicitInitializer(after: anchor, in: view) {
+                        found.append((file, Call(view: view, nameAnchor: initializer, open: initializer + 1)))
+                    }
+                }
+            }
+            // `Self(…)` and `Self.init(…)` in the type's own bodies.
+            for file in index.files(mentioning: "Self") {
+                guard let syntax = index.syntax(file), let outline = index.outline(file) else { continue }
+                let view = syntax.view
+                for anchor in index.anchors(of: "Self", in: file) where view.kind(anchor - 1) != .dot {
+                    let open = view.kind(anchor + 1) == .leftParen ? anchor + 1 : (view.kind(anchor + 1) == .dot && view.isWord(anchor + 2, "init") ? anchor + 3 : -1)
+                    guard open > 0, view.kind(open) == .leftParen, let host = outline.enclosingType(of: anchor, in: view),
+                        (host.components.last ?? host.name.text) == built
+                    else { continue }
+                    found.append((file, Call(view: view, nameAnchor: anchor, open: open)))
                 }
             }
         }
         return found
+    }
+
+    /// The `init` of `: Type = .init(…)` (or `Type?`, `Type!`) after the type's name at `anchor`.
+    private static func implicitInitializer(after anchor: Int, in view: TokenView) -> Int? {
+        guard view.kind(anchor - 1) == .colon else { return nil }
+        var cursor = anchor + 1
+        if view.isOperator(cursor, "?") || view.isOperator(cursor, "!") { cursor += 1 }
+        guard view.isOperator(cursor, "="), view.kind(cursor + 1) == .dot, view.isWord(cursor + 2, "init"), view.kind(cursor + 3) == .leftParen else {
+            return nil
+        }
+        return cursor + 2
     }
 
     /// What is current in a function: at each of its calls; the installed roots for one the sources never call.
@@ -118,7 +147,21 @@ extension NameBinder {
         guard let syntax = index.syntax(file), let type = index.outline(file)?.enclosingType(of: function.keyword.anchor, in: syntax.view) else {
             return false
         }
-        return isTestCase(type.components.last ?? type.name.text)
+        let name = type.components.last ?? type.name.text
+        return isTestCase(name) || isSuite(name)
+    }
+
+    /// Whether the type holds `@Test` functions, in its body or an extension: Swift Testing builds it (its
+    /// `init` and initial values run) inside each test's scope, which its traits may bind a factory for.
+    private func isSuite(_ type: String) -> Bool {
+        for (file, declaration) in types(named: type) {
+            guard let view = index.syntax(file)?.view else { continue }
+            let close = view.closing(declaration.brace)
+            for anchor in index.anchors(of: "Test", in: file) where anchor > declaration.brace && anchor < close && view.kind(anchor - 1) == .at {
+                return true
+            }
+        }
+        return false
     }
 
     /// The test runners' base classes: a method of a class deriving from one is called by the runner, inside
@@ -141,18 +184,26 @@ extension NameBinder {
         var found = Bound()
         var isAnyBefore = false
         var isAllTopLevelHere = true
+        // What each install outside `#if` installs: the runtime keeps the first root installed, and ignores
+        // another factory installed after it, which the analysis does not order.
+        var installedOutsideConditions: Set<Set<FactoryRef>> = []
         let word = RivetWord.installRoot.rawValue
         for other in index.files(mentioning: word) {
             guard let syntax = index.syntax(other) else { continue }
             for call in syntax.calls(named: [.installRoot]) {
                 guard let receiver = call.receiver?.lastName, receiver.is(.factory), let argument = call.arguments.first else { continue }
-                found.formUnion(value(of: argument.value, in: other, depth: depth))
+                let installed = value(of: argument.value, in: other, depth: depth)
+                found.formUnion(installed)
+                if call.nameAnchor >= 0, syntax.view.tokens[call.nameAnchor].ifDepth == 0 { installedOutsideConditions.insert(installed.factories) }
                 let isTopLevel = other == file && call.nameAnchor >= 0 && syntax.view.enclosingBrace[call.nameAnchor] < 0
                 isAllTopLevelHere = isAllTopLevelHere && isTopLevel
                 if let anchor, isTopLevel, call.nameAnchor < anchor { isAnyBefore = true }
             }
         }
         guard found.stop != nil || !found.factories.isEmpty else { return .stopped("no root installed with `Factory.installRoot` in the sources checked") }
+        if installedOutsideConditions.count > 1 {
+            found.formUnion(.stopped("roots installed in several places, of which the runtime keeps the first installed"))
+        }
         if anchor != nil, isAllTopLevelHere, !isAnyBefore { return .stopped("before the root is installed") }
         return found
     }

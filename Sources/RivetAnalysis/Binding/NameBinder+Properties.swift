@@ -6,7 +6,11 @@ extension NameBinder {
         let key = PropertyKey(name: name, type: type, depth: depth)
         if let found = properties[key] { return found }
         guard propertiesBinding.insert(key).inserted else { return .nothing }
-        let found = unboundProperty(name, of: type, depth: depth, inherited: inherited)
+        var found = unboundProperty(name, of: type, depth: depth, inherited: inherited)
+        // An instance may be one of a subclass that overrides the property: what the override holds too.
+        for subclass in subclasses(of: type) where declaresOwnProperty(name, in: subclass) {
+            found.formUnion(property(name, of: subclass, depth: depth))
+        }
         propertiesBinding.remove(key)
         properties[key] = found
         return found
@@ -39,6 +43,57 @@ extension NameBinder {
         return stored(name, of: type, variable: variable, in: file, depth: depth)
     }
 
+    /// Whether the type's own bodies (its declaration and extensions) declare a property of that name.
+    private func declaresOwnProperty(_ name: String, in type: String) -> Bool {
+        types(named: type).contains { file, declaration in
+            index.syntax(file).map { !members(named: name, in: declaration, view: $0.view).isEmpty } ?? false
+        }
+    }
+
+    /// Whether a superclass or a protocol the type's declarations and extensions name declares a property of
+    /// that name: a bare name in the type's bodies may then be that property, not a global.
+    func inheritsProperty(_ name: String, in type: String) -> Bool {
+        // Breadth first over the supertypes, each looked at once, a few levels up.
+        var seen: Set<String> = [type]
+        var level = [type]
+        for _ in 0..<Self.inheritanceDepth where !level.isEmpty {
+            var next: [String] = []
+            for current in level {
+                for (_, declaration) in types(named: current) {
+                    for conformance in declaration.conformances where seen.insert(conformance).inserted {
+                        if declaresOwnProperty(name, in: conformance) { return true }
+                        next.append(conformance)
+                    }
+                }
+            }
+            level = next
+        }
+        return false
+    }
+
+    /// The classes the sources declare deriving from `type`, directly or through others: found once per type.
+    func subclasses(of type: String) -> [String] {
+        if let found = declaredSubclasses[type] { return found }
+        var found: [String] = []
+        var queue = [type]
+        var seen: Set<String> = [type]
+        while let next = queue.popLast(), seen.count <= Self.inheritanceDepth * 64 {
+            for file in index.files(mentioning: next) {
+                guard let outline = index.outline(file) else { continue }
+                for declaration in outline.types.values where declaration.keyword == "class" && declaration.conformances.first == next {
+                    let name = declaration.components.last ?? declaration.name.text
+                    if seen.insert(name).inserted {
+                        found.append(name)
+                        queue.append(name)
+                    }
+                }
+            }
+        }
+        found.sort()
+        declaredSubclasses[type] = found
+        return found
+    }
+
     /// Whether the type, or a superclass, declares a property of that name.
     func declaresProperty(_ name: String, in type: String, inherited: Int = 0) -> Bool {
         let declarations = types(named: type)
@@ -60,21 +115,24 @@ extension NameBinder {
     private func stored(_ name: String, of type: String, variable: VariableDeclaration, in file: Int, depth: Int) -> Bound {
         var found = variable.initialValue.map { value(of: $0, in: file, depth: depth) } ?? Bound()
         let assignments = self.assignments(to: name)
-        for (other, word) in assignments.inType[type] ?? [] {
+        // The type's own bodies and its subclasses' assign it; so does `x.name = …` on an instance of any of them.
+        let family = [type] + subclasses(of: type)
+        for (other, word) in family.flatMap({ assignments.inType[$0] ?? [] }) {
             // `self.name = …`, or a bare `name = …` that no local or parameter hides, in the type's own bodies.
-            guard word.isAfterDot || isProperty(word, of: type, in: other) else { continue }
+            guard word.isAfterDot || isProperty(word, in: other) else { continue }
             found.formUnion(value(of: assignedValue(of: word), in: other, depth: depth))
         }
         for (other, word, base) in assignments.elsewhere {
             // `base.name = …`: counted when `base` may be one of the type's instances.
             let owner = value(of: base, in: other, depth: depth)
-            if owner.types.contains(type) {
+            if !owner.types.isDisjoint(with: family) {
                 found.formUnion(value(of: assignedValue(of: word), in: other, depth: depth))
             } else if let stop = owner.stop, owner.types.isEmpty, owner.factories.isEmpty {
                 found.formUnion(.stopped("`\(name)` assigned through `\(base.quoted)` (\(stop))"))
             }
         }
         if variable.initialValue == nil || !variable.isConstant { found.formUnion(memberwiseArguments(name, of: type, depth: depth)) }
+        if !variable.isConstant, assignments.isWrittenOpaquely { found.formUnion(.stopped("`\(name)`, \(Self.opaqueWriteReason)")) }
         if found.factories.isEmpty, found.types.isEmpty, found.stop == nil {
             found.stop = "`\(type).\(name)`, which is given no value the analysis can see"
         }
@@ -84,19 +142,44 @@ extension NameBinder {
     /// The arguments given for the property in a struct's memberwise initializer (`Builder(flow: app)`), when
     /// the struct declares no initializer of its own, in its body or an extension.
     private func memberwiseArguments(_ name: String, of type: String, depth: Int) -> Bound {
-        guard types(named: type).contains(where: { $0.type.keyword == "struct" }), initializers(of: type).isEmpty else { return .nothing }
+        // An initializer in an extension keeps the memberwise one; one in the struct's body removes it.
+        let ownInitializers = initializers(of: type).filter { found in
+            guard let syntax = index.syntax(found.file) else { return true }
+            return index.outline(found.file)?.enclosingType(of: found.function.keyword.anchor, in: syntax.view)?.keyword != "extension"
+        }
+        guard types(named: type).contains(where: { $0.type.keyword == "struct" }), ownInitializers.isEmpty else { return .nothing }
         guard depth > 0 else { return .stopped("`\(name)` given to `\(type)(…)` more than \(Self.callDepth) calls up") }
         var found = Bound()
-        for file in index.files(mentioning: type) {
-            guard let view = index.syntax(file)?.view else { continue }
-            for anchor in index.anchors(of: type, in: file) where view.kind(anchor + 1) == .leftParen && view.kind(anchor - 1) != .dot {
+        var built: Set<Int32> = []
+        for (file, call) in constructions(of: type) {
+            guard let syntax = index.syntax(file), let callName = call.name else { continue }
+            built.insert(syntax.location(of: callName).offset)
+            for argument in call.arguments where argument.label?.text == name {
+                found.formUnion(value(of: argument.value, in: file, depth: depth - 1))
+            }
+        }
+        // `.init(name: …)` where the type is not written: it may build this struct.
+        for file in index.files(mentioning: name) {
+            guard let syntax = index.syntax(file) else { continue }
+            let view = syntax.view
+            for anchor in index.anchors(of: "init", in: file) where view.kind(anchor - 1) == .dot && view.kind(anchor + 1) == .leftParen {
+                guard anchor < 2 || !Self.endsValue(anchor - 2, in: view), !built.contains(syntax.location(of: Word(view: view, anchor: anchor)).offset) else { continue }
                 let call = Call(view: view, nameAnchor: anchor, open: anchor + 1)
-                for argument in call.arguments where argument.label?.text == name {
-                    found.formUnion(value(of: argument.value, in: file, depth: depth - 1))
+                if call.arguments.contains(where: { $0.label?.text == name }) {
+                    found.formUnion(.stopped("`\(name)` given to an implicit `.init(…)`, which may build `\(type)`"))
                 }
             }
         }
         return found
+    }
+
+    /// Whether the token ends a value (`x`, `x()`, `x[0]`, `x?`, `T<U>`): then a `.` after it is a member access.
+    static func endsValue(_ index: Int, in view: TokenView) -> Bool {
+        switch view.kind(index) {
+        case .identifier, .rightParen, .rightBracket: return !view.isStatementKeyword(index) && !view.isWord(index, "return")
+        case .operator: return view.isOperator(index, "?") || view.isOperator(index, "!") || view.isOperator(index, ">")
+        default: return false
+        }
     }
 
     /// The assignments `name = …` outside declarations, in every file: those in a type's own bodies (bare,
@@ -107,6 +190,9 @@ extension NameBinder {
         for file in index.files(mentioning: name) {
             guard let syntax = index.syntax(file), let outline = index.outline(file) else { continue }
             let view = syntax.view
+            for anchor in index.anchors(of: name, in: file) where !found.isWrittenOpaquely && Self.isOpaqueWrite(anchor, in: view) {
+                found.isWrittenOpaquely = true
+            }
             for anchor in index.anchors(of: name, in: file) where view.kind(anchor + 1) == .operator && view.isOperator(anchor + 1, "=") {
                 guard !view.isWord(anchor - 1, "let"), !view.isWord(anchor - 1, "var") else { continue }
                 let word = Word(view: view, anchor: anchor)
@@ -126,10 +212,27 @@ extension NameBinder {
         return found
     }
 
-    /// Whether the bare name, in a body of `type`, is the type's property: no parameter, local or closure
+    /// Whether the bare name, in a type's body, is the type's property: no parameter, local or closure
     /// parameter between it and the type's body declares it.
-    private func isProperty(_ word: Word, of type: String, in file: Int) -> Bool {
-        guard case .property(let host) = declaration(of: word, in: file) else { return false }
-        return (host.components.last ?? host.name.text) == type
+    private func isProperty(_ word: Word, in file: Int) -> Bool {
+        guard let syntax = index.syntax(file), let outline = index.outline(file) else { return false }
+        var brace = word.scope
+        var steps = 0
+        while brace >= 0, steps < Word.blockWalkLimit {
+            steps += 1
+            switch BlockKind(brace: brace, in: syntax, outline: outline) {
+            case .type:
+                return true
+            case .function(let function):
+                if function.parameters.contains(where: { $0.name.isSame(as: word) }) { return false }
+            case .closure:
+                if Closure(view: syntax.view, brace: brace).signature?.parameters.contains(where: { $0.isSame(as: word) }) == true { return false }
+            case .property, .statement:
+                break
+            }
+            if !syntax.declarations(of: word, in: brace).isEmpty { return false }
+            brace = Int(syntax.view.enclosingBrace[brace])
+        }
+        return false
     }
 }

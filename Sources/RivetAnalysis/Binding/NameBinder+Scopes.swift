@@ -6,8 +6,10 @@ extension NameBinder {
         case closureParameter(trailing: Call?)
         /// `let` and `var` declarations of the name directly in the block `block`.
         case local([VariableDeclaration], block: Int)
-        /// A property of the type whose body (or an extension's) holds the word.
+        /// A property of the type whose body (or an extension's) holds the word, or of a superclass.
         case property(of: TypeDeclaration)
+        /// A name a pattern binds (`let (a, b) = …`, `case .some(let a)`, `for a in …`), which is not followed.
+        case patternBound
         /// Nothing around it: a global, or nothing the sources declare.
         case outside
     }
@@ -26,7 +28,10 @@ extension NameBinder {
             steps += 1
             switch BlockKind(brace: brace, in: syntax, outline: outline) {
             case .type(let type):
-                if !members(named: word.text, in: type, view: view).isEmpty || (extensionsDeclare && type.keyword == "extension") {
+                let name = type.components.last ?? type.name.text
+                if !members(named: word.text, in: type, view: view).isEmpty || (extensionsDeclare && type.keyword == "extension")
+                    || inheritsProperty(word.text, in: name)
+                {
                     return .property(of: type)
                 }
             case .function(let function):
@@ -40,10 +45,10 @@ extension NameBinder {
             }
             if !skipsLocals {
                 let locals = syntax.declarations(of: word, in: brace).filter { $0.name.anchor != word.anchor }
-                if !locals.isEmpty {
-                    guard locals.allSatisfy({ $0.initialValue == nil && !$0.isTyped && !$0.isStatement }) else { return .local(locals, block: brace) }
-                    skipsLocals = true
-                }
+                let isShorthand = !locals.isEmpty && locals.allSatisfy { $0.initialValue == nil && !$0.isTyped && !$0.isStatement }
+                if !locals.isEmpty, !isShorthand { return .local(locals, block: brace) }
+                if isPatternBound(word, in: brace, file: file) { return .patternBound }
+                skipsLocals = isShorthand
             } else {
                 skipsLocals = false
             }

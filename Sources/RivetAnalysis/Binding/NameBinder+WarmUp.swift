@@ -62,6 +62,6 @@ extension NameBinder {
             }
             brace = Int(view.enclosingBrace[brace])
         }
-        return index.files[file].path.hasSuffix("main.swift") ? (file, anchor) : nil
+        return index.isMain(file) ? (file, anchor) : nil
     }
 }

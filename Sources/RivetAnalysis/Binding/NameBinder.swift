@@ -26,11 +26,19 @@ final class NameBinder {
     /// What each property of each type holds, bound once per call depth.
     var properties: [PropertyKey: Bound] = [:]
     var propertiesBinding: Set<PropertyKey> = []
+    /// The subclasses of each class asked about.
+    var declaredSubclasses: [String: [String]] = [:]
+    /// Every `.init(…)` of the sources (`self.init`, `super.init`, `.init`), by file and the `init` token: found once.
+    var memberInitializerCalls: [(file: Int, anchor: Int)]?
+    /// The calls of each function or initializer asked about, by file and keyword.
+    var foundCallers: [Int: [Int: (calls: [(file: Int, call: Call)], stop: String?)]] = [:]
 
     /// The assignments to one name: in each type's own bodies, and through another base.
     struct Assignments {
         var inType: [String: [(file: Int, word: Word)]] = [:]
         var elsewhere: [(file: Int, word: Word, base: Expression)] = []
+        /// Whether the name is passed `inout` or assigned in a tuple somewhere.
+        var isWrittenOpaquely = false
     }
 
     struct PropertyKey: Hashable {
@@ -40,7 +48,7 @@ final class NameBinder {
     }
 
     /// What a cached binding is of: a declaration's name token, and the call depth it was asked at.
-    private struct Binding: Hashable {
+    struct Binding: Hashable {
         var file: Int
         var anchor: Int
         var depth: Int
@@ -57,8 +65,18 @@ final class NameBinder {
 
     // MARK: Expressions
 
+    /// How many expressions a binding follows inside one another (a name holding a name holding a name…)
+    /// before it stops: chains of names bound by name are not bounded by the call depth, and the stack is.
+    static let nestingLimit = 128
+    private var nesting = 0
+
     /// What `expression`, written in `file`, may hold.
     func value(of expression: Expression, in file: Int, depth: Int = callDepth) -> Bound {
+        guard nesting < Self.nestingLimit else {
+            return .stopped("`\(expression.quoted)`, at the end of a chain of more than \(Self.nestingLimit) names")
+        }
+        nesting += 1
+        defer { nesting -= 1 }
         switch expression.kind {
         case .call(let call):
             return value(of: call, in: file, depth: depth)
@@ -162,12 +180,48 @@ final class NameBinder {
             return local(locals, block: block, in: file, depth: depth)
         case .property(let type):
             return property(word.text, of: type.components.last ?? type.name.text, depth: depth)
+        case .patternBound:
+            return .stopped("`\(word.text)`, bound by a pattern (a tuple, a case or a loop) the analysis does not follow")
         case .outside:
             return global(word.text, depth: depth)
         }
     }
 
     // MARK: Declarations
+
+    /// Whether a pattern in the block binds the name: `let (name, other) = …`, `case .some(let name)`,
+    /// `case let .some(name)`, `for name in …`. The binding reads no pattern, so such a name is not followed.
+    func isPatternBound(_ word: Word, in brace: Int, file: Int) -> Bool {
+        guard let view = index.syntax(file)?.view else { return false }
+        for anchor in index.anchors(of: word.text, in: file) where anchor < word.anchor && Int(view.enclosingBrace[anchor]) == brace {
+            guard view.kind(anchor - 1) != .dot else { continue }
+            var cursor = anchor - 1
+            var depth = 0
+            var passedParen = false
+            var steps = 0
+            walk: while cursor >= 0, steps < 16 {
+                steps += 1
+                switch view.kind(cursor) {
+                case .leftParen:
+                    if depth == 0 { passedParen = true } else { depth -= 1 }
+                case .rightParen:
+                    depth += 1
+                case .identifier:
+                    if view.isWord(cursor, "for") || view.isWord(cursor, "case") { return true }
+                    if view.isWord(cursor, "let") || view.isWord(cursor, "var") {
+                        if passedParen || view.kind(cursor - 1) == .leftParen || view.isWord(cursor - 1, "case") { return true }
+                        break walk
+                    }
+                case .comma, .colon, .dot:
+                    break
+                default:
+                    break walk
+                }
+                cursor -= 1
+            }
+        }
+        return false
+    }
 
 
     /// A local's values: its initial values, and what is assigned to it in its block.
@@ -179,8 +233,12 @@ final class NameBinder {
             for declaration in declarations {
                 if let initial = declaration.initialValue { found.formUnion(value(of: initial, in: file, depth: depth)) }
             }
-            for word in syntax.words(named: [declarations[0].name.text], in: Block(view: syntax.view, brace: block)) where word.isAssigned {
-                found.formUnion(value(of: assignedValue(of: word), in: file, depth: depth))
+            for word in syntax.words(named: [declarations[0].name.text], in: Block(view: syntax.view, brace: block)) {
+                if word.isAssigned {
+                    found.formUnion(value(of: assignedValue(of: word), in: file, depth: depth))
+                } else if Self.isOpaqueWrite(word.anchor, in: syntax.view) {
+                    found.formUnion(.stopped("`\(word.text)`, \(Self.opaqueWriteReason)"))
+                }
             }
             if found.factories.isEmpty, found.types.isEmpty, found.stop == nil {
                 found.stop = "`\(declarations[0].name.text)`, declared without a value the analysis can see"
@@ -205,8 +263,12 @@ final class NameBinder {
             found.formUnion(cached(key) {
                 var values = variable.initialValue.map { value(of: $0, in: file, depth: depth) } ?? Bound()
                 if let syntax = index.syntax(file) {
-                    for word in syntax.uses(named: [name])[name] ?? [] where word.isAssigned && word.scope < 0 {
-                        values.formUnion(value(of: assignedValue(of: word), in: file, depth: depth))
+                    for word in syntax.uses(named: [name])[name] ?? [] where word.scope < 0 {
+                        if word.isAssigned {
+                            values.formUnion(value(of: assignedValue(of: word), in: file, depth: depth))
+                        } else if Self.isOpaqueWrite(word.anchor, in: syntax.view) {
+                            values.formUnion(.stopped("`\(name)`, \(Self.opaqueWriteReason)"))
+                        }
                     }
                 }
                 return values
@@ -227,7 +289,7 @@ final class NameBinder {
     }
 
     /// Runs `bind` once per key; a binding that reaches itself adds nothing the second time.
-    private func cached(_ key: Binding, _ bind: () -> Bound) -> Bound {
+    func cached(_ key: Binding, _ bind: () -> Bound) -> Bound {
         if let found = bound[key] { return found }
         guard binding.insert(key).inserted else { return .nothing }
         let found = bind()

@@ -34,6 +34,12 @@ final class SourceIndex {
         return outline
     }
 
+    /// Whether the file is a `main.swift`, whose top-level code runs in order at launch (`Domain.swift` is not).
+    func isMain(_ file: Int) -> Bool {
+        let path = files[file].path
+        return path == "main.swift" || path.hasSuffix("/main.swift")
+    }
+
     /// The files in which `name` is written as a word (in code: comments and strings are not words).
     func files(mentioning name: String) -> [Int] {
         wordIndex()[name] ?? []

@@ -28,6 +28,11 @@ struct Closure {
             captures = BracketGroup(view: view, open: cursor)
             cursor = view.closing(cursor) + 1
         }
+        // Attributes before the parameters: `{ @Sendable flow in`, `{ @MainActor (flow) in`.
+        while cursor + 1 < close, view.kind(cursor) == .at, view.kind(cursor + 1) == .identifier {
+            cursor += 2
+            if cursor < close, view.kind(cursor) == .leftParen { cursor = view.closing(cursor) + 1 }
+        }
         guard cursor < close else { return nil }
         var parameters: [Word] = []
         var end: Int
