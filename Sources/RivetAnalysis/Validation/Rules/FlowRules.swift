@@ -31,6 +31,13 @@ struct FlowRules: Validator {
                 var findings = isFirst ? FlowCycles.find(in: scope, context) + FlowAsyncMakes.find(in: scope, context) : []
                 for (key, resolution, isBeforeWarmUp) in resolutions {
                     findings += scope.missingRegistration(reading: key, head: nil, at: resolution.location, scopes: chain.constructions, context)
+                    if context.program.hasAsync, !context.program.isAwaited(resolution), scope.mayReachAsyncAbove(from: key) {
+                        // A parent's async component: its warm-up is not ordered with the read, which is named.
+                        findings.append((resolution.location, .unchecked(
+                            construct: "the warm-up of the scopes above this flow",
+                            consequence: "whether `\(context.name(key))` reads one of their async components before it is built was not checked"
+                        )))
+                    }
                     findings += scope.diagnostics(
                         resolving: key, at: resolution.location, isAwaited: context.program.isAwaited(resolution),
                         isBeforeWarmUp: isBeforeWarmUp, hasArgument: resolution.hasArgument, context

@@ -1,7 +1,8 @@
 // A shop: the root warms up its catalogue at launch; each checkout flow warms up its own cart, an async
 // flow component that awaits the catalogue and restores itself for the flow's session. The receipt, a
 // flow component built synchronously, reads the warmed-up cart.
-// rivet-expect: main.swift:63:18: note: Rivet: cannot attribute 3 resolution sites of this file to a factory or flow, so what they resolve was not checked; the first, `receipt.cart`: the receiver `receipt` may hold a value resolved from a factory (`checkout[ReceiptKey.self]`), which the analysis takes for a component, not a factory (rivet check --unattributed lists each; // rivet: ignore unattributed on a site's line silences it).
+// rivet-expect: main.swift:63:19: note: Rivet: cannot follow the warm-up of the scopes above this flow, so whether `ReceiptKey` reads one of their async components before it is built was not checked (// rivet: ignore unchecked silences this).
+// rivet-expect: main.swift:64:18: note: Rivet: cannot attribute 3 resolution sites of this file to a factory or flow, so what they resolve was not checked; the first, `receipt.cart`: the receiver `receipt` may hold a value resolved from a factory (`checkout[ReceiptKey.self]`), which the analysis takes for a component, not a factory (rivet check --unattributed lists each; // rivet: ignore unattributed on a site's line silences it).
 // runtime-expect: exit 0
 import Rivet
 
