@@ -215,24 +215,7 @@ extension NameBinder {
     /// Whether the bare name, in a type's body, is the type's property: no parameter, local or closure
     /// parameter between it and the type's body declares it.
     private func isProperty(_ word: Word, in file: Int) -> Bool {
-        guard let syntax = index.syntax(file), let outline = index.outline(file) else { return false }
-        var brace = word.scope
-        var steps = 0
-        while brace >= 0, steps < Word.blockWalkLimit {
-            steps += 1
-            switch BlockKind(brace: brace, in: syntax, outline: outline) {
-            case .type:
-                return true
-            case .function(let function):
-                if function.parameters.contains(where: { $0.name.isSame(as: word) }) { return false }
-            case .closure:
-                if Closure(view: syntax.view, brace: brace).signature?.parameters.contains(where: { $0.isSame(as: word) }) == true { return false }
-            case .property, .statement:
-                break
-            }
-            if !syntax.declarations(of: word, in: brace).isEmpty { return false }
-            brace = Int(syntax.view.enclosingBrace[brace])
-        }
+        if case .property = declaration(of: word, in: file) { return true }
         return false
     }
 }
