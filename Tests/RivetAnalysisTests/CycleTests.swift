@@ -180,4 +180,45 @@ import Testing
             "App.swift:2:90: error: Rivet: async `StoreKey` resolved before it was built (StoreKey -> IndexKey -> StoreKey); build it first: try await factory.warmUp() at launch or when the flow begins, or await it: try await values.resolve(StoreKey.self).",
         ])
     }
+
+    /// A make that builds a helper and reads its `@LazyInjected` property at once resolves it there, from the
+    /// factory that is building: the runtime's cycle.
+    @Test func lazyPropertyReadFromAHelperTheMakeJustBuilt_isACycle() {
+        let source = """
+            final class CartUsesCheckout {
+                @LazyInjected(\\.checkout) var value
+            }
+            struct CartKey: InjectionKey {
+                static func make(_ values: InjectedValues) -> Cart { Cart(CartUsesCheckout().value) }
+            }
+            struct CheckoutKey: InjectionKey {
+                static func make(_ values: InjectedValues) -> Checkout { Checkout(values[CartKey.self]) }
+            }
+            extension InjectedValues {
+                var checkout: Checkout { self[CheckoutKey.self] }
+            }
+            """
+        #expect(diagnostics(source).filter { $0.contains("error:") } == [
+            "App.swift:5:63: error: Rivet: dependency cycle: `CartKey` needs itself (CartKey -> CheckoutKey -> CartKey); break the cycle by injecting one side lazily (@LazyInjected) or by moving what both need into a key of its own.",
+        ])
+    }
+
+    /// The helper kept, its lazy property read later, is how `@LazyInjected` breaks a cycle: no error.
+    @Test func lazyPropertyOfAHelperTheMakeKeeps_isNotACycle() {
+        let source = """
+            final class CartUsesCheckout {
+                @LazyInjected(\\.checkout) var value
+            }
+            struct CartKey: InjectionKey {
+                static func make(_ values: InjectedValues) -> Cart { Cart(helper: CartUsesCheckout()) }
+            }
+            struct CheckoutKey: InjectionKey {
+                static func make(_ values: InjectedValues) -> Checkout { Checkout(values[CartKey.self]) }
+            }
+            extension InjectedValues {
+                var checkout: Checkout { self[CheckoutKey.self] }
+            }
+            """
+        #expect(diagnostics(source).filter { $0.contains("error:") } == [])
+    }
 }

@@ -383,4 +383,53 @@ import Testing
         #expect(diagnostics(source) == [])
         #expect(Self.unattributed(source).contains { $0.contains("flow[UsersRepositoryKey.self]") && $0.contains("may be a flow whose scopes") })
     }
+
+    /// `main.swift` of an app whose flow's screen reads the root's async singleton, with `launch` where the
+    /// warm-ups go.
+    static func flowReadingTheRootsAsync(_ launch: String) -> [String: String] {
+        ["Keys.swift": asyncKeys + """
+            struct AppAssembly: Assembly {
+                func assemble(into registry: inout Registry) {
+                    registry.registerAsync(DatabaseKey.self, .singleton)
+                    registry.registerAsync(KeychainKey.self, .singleton)
+                }
+            }
+            final class Screen {
+                let flow: Factory
+                init(flow: Factory) { self.flow = flow }
+                func show() { _ = flow[UsersRepositoryKey.self] }
+            }
+            """, "main.swift": launch]
+    }
+
+    @Test func aFlowReadBeforeAnythingIsAwaited_reachingTheRootsAsyncSingleton_isNotReady() {
+        let found = diagnostics(Self.flowReadingTheRootsAsync("""
+            let app = Factory(AppAssembly())
+            Screen(flow: app.beginFlow()).show()
+            try await app.warmUp()
+            """))
+        #expect(found == [
+            "Keys.swift:39:23: error: " + FlowRulesTests.notReady("UsersRepositoryKey -> DatabaseKey", key: "DatabaseKey"),
+        ])
+    }
+
+    @Test func aFlowReadAfterTheRootWarmedUp_isJudged_andAfterOnlyTheFlowsWarmUp_isNamed() {
+        let afterRoot = Self.flowReadingTheRootsAsync("""
+            let app = Factory(AppAssembly())
+            try await app.warmUp()
+            Screen(flow: app.beginFlow()).show()
+            """)
+        #expect(diagnostics(afterRoot) == [])
+        #expect(Self.unattributed(afterRoot["main.swift"]!).isEmpty)
+        // The flow's warm-up builds the parents' singletons only when its own components await them.
+        let afterFlow = Self.flowReadingTheRootsAsync("""
+            let app = Factory(AppAssembly())
+            let flow = app.beginFlow()
+            try await flow.warmUp()
+            Screen(flow: flow).show()
+            """)
+        #expect(diagnostics(afterFlow) == [])
+        let sites = Analysis(files: afterFlow.map { SourceFile(path: $0.key, text: $0.value) }).sites.filter { !$0.isAttributed }
+        #expect(sites.contains { $0.listing.contains("flow[UsersRepositoryKey.self]") && $0.listing.contains("warm-up") })
+    }
 }

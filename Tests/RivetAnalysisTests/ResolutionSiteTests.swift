@@ -113,7 +113,7 @@ import Testing
             """).dropFirst(4)) == [
             "App.swift:19:23: @Injected @Rivet.Injected(\\.a): attributed",
             "App.swift:20:47: @LazyInjected @Rivet.LazyInjected(\\Rivet.InjectedValues.b): an `@LazyInjected(\\.b)` property "
-                + "resolves on first read, from whichever factory is current then, which the analysis does not follow",
+                + "resolves on first read, which the analysis follows only where a make reads it from the host it has just built",
         ])
     }
 
@@ -136,7 +136,7 @@ import Testing
                 static func make(_ values: InjectedValues) -> Presenter { Presenter() }
             }
             """).dropFirst(4)) == [
-            "App.swift:19:21: @LazyInjected @LazyInjected(\\.a): an `@LazyInjected(\\.a)` property resolves on first read, from whichever factory is current then, which the analysis does not follow",
+            "App.swift:19:21: @LazyInjected @LazyInjected(\\.a): an `@LazyInjected(\\.a)` property resolves on first read, which the analysis follows only where a make reads it from the host it has just built",
         ])
     }
 
@@ -229,7 +229,7 @@ import Testing
         let analysis = Analysis(files: files)
         #expect(analysis.unattributedNotes.map(\.description) == [
             "App.swift:21:26: note: Rivet: cannot attribute 3 resolution sites of this file to a factory or flow, so what they resolve was not checked; the first, `factory.a`: the receiver `factory` may hold `factory`, a parameter of a function the sources never call (rivet check --unattributed lists each; // rivet: ignore unattributed on a site's line silences it).",
-            "Screen.swift:2:21: note: Rivet: cannot attribute `@LazyInjected(\\.b)` to a factory or flow (an `@LazyInjected(\\.b)` property resolves on first read, from whichever factory is current then, which the analysis does not follow), so what it resolves was not checked (rivet check --unattributed lists such sites; // rivet: ignore unattributed silences this).",
+            "Screen.swift:2:21: note: Rivet: cannot attribute `@LazyInjected(\\.b)` to a factory or flow (an `@LazyInjected(\\.b)` property resolves on first read, which the analysis follows only where a make reads it from the host it has just built), so what it resolves was not checked (rivet check --unattributed lists such sites; // rivet: ignore unattributed silences this).",
         ])
         // What the tool prints: the rules' findings and the notes, in file order.
         #expect(analysis.reportedDiagnostics.count == analysis.diagnostics.count + 2)

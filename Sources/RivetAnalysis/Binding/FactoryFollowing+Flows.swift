@@ -37,14 +37,15 @@ extension FactoryFollowing {
     /// property, when given): an interface key that no scope of the chain registers
     /// (``FlowScope/pathToMissing(from:)``), else the flow's own rules
     /// (``ScopeChain/diagnostics(resolving:at:isAwaited:isBeforeWarmUp:hasArgument:_:)``).
-    static func judge(read key: Int, isAwaited: Bool, isBeforeWarmUp: Bool, hasArgument: Bool, head: String?, at location: SourceLocation,
-                      in chain: ScopeChain, context: ValidationContext) -> [(SourceLocation, RivetDiagnostic)] {
+    static func judge(read key: Int, isAwaited: Bool, isBeforeWarmUp: Bool, isBeforeParentsWarmUp: Bool, hasArgument: Bool, head: String?,
+                      at location: SourceLocation, in chain: ScopeChain, context: ValidationContext) -> [(SourceLocation, RivetDiagnostic)] {
         let missing = ValidationContext.merge([chain.scopes(context).map { configuration, scope in
             (configuration, scope.missingRegistration(reading: key, head: head, at: location, scopes: chain.constructions, context))
         }])
         if !missing.isEmpty { return missing }
         return chain.diagnostics(
-            resolving: key, at: location, isAwaited: isAwaited, isBeforeWarmUp: isBeforeWarmUp, hasArgument: hasArgument, context
+            resolving: key, at: location, isAwaited: isAwaited, isBeforeWarmUp: isBeforeWarmUp, isBeforeParentsWarmUp: isBeforeParentsWarmUp,
+            hasArgument: hasArgument, context
         )
     }
 }

@@ -151,7 +151,7 @@ struct FactoryFollowing {
     private func judge(read key: Int, isAwaited: Bool, hasArgument: Bool = false, host: String?, at location: SourceLocation, anchor: Int,
                        in bound: Bound, context: ValidationContext, binder: NameBinder) -> [(SourceLocation, RivetDiagnostic)]? {
         var scopes: [[(configuration: [BranchArm], found: [(SourceLocation, RivetDiagnostic)])]] = []
-        var order: WarmUpOrder??
+        var warmUps: WarmUps??
         for ref in bound.factories.sorted() {
             if context.program.files[ref.file].factories[ref.index].isFlow {
                 guard let found = judgeInFlow(read: key, isAwaited: isAwaited, hasArgument: hasArgument, host: host, at: location,
@@ -162,9 +162,13 @@ struct FactoryFollowing {
             guard let group = context.group(of: ref) else { return nil }
             var isBeforeWarmUp = false
             if context.program.hasAsync, !isAwaited, group.roots.contains(where: { $0.mayReachAsync(from: key) }) {
-                if order == nil { order = binder.warmUpOrder(of: anchor, in: location.file, factories: bound.factories) }
-                guard let known = order ?? nil else { return nil }
-                isBeforeWarmUp = known == .before
+                if warmUps == nil { warmUps = .some(binder.warmUps(before: anchor, in: location.file)) }
+                guard let known = warmUps ?? nil else { return nil }
+                if known.isEmpty {
+                    isBeforeWarmUp = true
+                } else if !known.contains(ref, readThrough: bound.factories) {
+                    return nil
+                }
             }
             let construction = context.program.files[ref.file].factories[ref.index]
             scopes.append(group.roots.map { root in
@@ -188,28 +192,36 @@ struct FactoryFollowing {
     private func judgeInFlow(read key: Int, isAwaited: Bool, hasArgument: Bool, host: String?, at location: SourceLocation, anchor: Int,
                              flow ref: FactoryRef, context: ValidationContext, binder: NameBinder) -> [(SourceLocation, RivetDiagnostic)]? {
         guard let chains = Self.chains(of: ref, binder: binder) else { return nil }
+        let warmUps = binder.warmUps(before: anchor, in: location.file)
         var found: [(SourceLocation, RivetDiagnostic)] = []
         for (constructions, isComplete) in chains {
             guard isComplete, let chain = ScopeChain.laidOut(constructions, isComplete: true, in: context.program) else { return nil }
-            // An async component a scope above builds may be read before that scope's warm-up, which the flow's
-            // rules do not order: such a read is not judged.
-            if context.program.hasAsync, !isAwaited, chain.scopes(context).contains(where: { $0.scope.mayReachAsyncAbove(from: key) }) {
-                return nil
+            func judged(beforeOwn: Bool, beforeParents: Bool = false) -> [(SourceLocation, RivetDiagnostic)] {
+                Self.judge(read: key, isAwaited: isAwaited, isBeforeWarmUp: beforeOwn, isBeforeParentsWarmUp: beforeParents,
+                           hasArgument: hasArgument, head: host, at: location, in: chain, context: context)
             }
-            func judged(_ isBeforeWarmUp: Bool) -> [(SourceLocation, RivetDiagnostic)] {
-                Self.judge(read: key, isAwaited: isAwaited, isBeforeWarmUp: isBeforeWarmUp, hasArgument: hasArgument, head: host, at: location,
-                           in: chain, context: context)
-            }
-            switch binder.warmUpOrder(of: anchor, in: location.file, factories: [ref]) {
-            case .before?: found += judged(true)
-            case .after?: found += judged(false)
-            case nil:
+            // An async component a scope above builds is ready once that scope warmed up, and not before
+            // anything was awaited; after other awaits (the flow's own warm-up may build it), it is not judged.
+            let mayReachAbove = context.program.hasAsync && !isAwaited
+                && chain.scopes(context).contains { $0.scope.mayReachAsyncAbove(from: key) }
+            guard let warmUps else {
                 // Unknown order: judged only when the warm-up makes no difference.
-                let before = judged(true)
-                let after = judged(false)
+                if mayReachAbove { return nil }
+                let before = judged(beforeOwn: true)
+                let after = judged(beforeOwn: false)
                 guard before.map(\.1) == after.map(\.1) else { return nil }
                 found += after
+                continue
             }
+            if warmUps.isEmpty {
+                found += judged(beforeOwn: true, beforeParents: true)
+                continue
+            }
+            let warmed = Set(warmUps.warmed.compactMap { $0.count == 1 ? $0.first : nil }.map {
+                context.program.files[$0.file].factories[$0.index].location
+            })
+            if mayReachAbove, !constructions.dropLast().allSatisfy({ warmed.contains($0.location) }) { return nil }
+            found += judged(beforeOwn: !warmUps.contains(ref, readThrough: [ref]))
         }
         return found
     }

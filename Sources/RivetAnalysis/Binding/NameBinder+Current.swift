@@ -45,8 +45,29 @@ extension NameBinder {
     }
 
     /// What is current where a stored property's initial value runs: where the instance is built, at each
-    /// `Type(…)` of the sources. A `static` or `lazy` one runs on first read instead.
+    /// `Type(…)` of the sources.
     private func current(initialising type: TypeDeclaration, at anchor: Int, in file: Int, depth: Int) -> Bound {
+        guard depth > 0 else { return .stopped("a stored property's initial value") }
+        switch initialisingPlaces(type, at: anchor) {
+        case .failure(let stop):
+            return .stopped(stop.reason)
+        case .success(let places):
+            var found = Bound()
+            for (other, call) in places {
+                found.formUnion(currentFactories(at: call.nameAnchor, in: other, depth: depth - 1))
+            }
+            return found
+        }
+    }
+
+    /// Why the binding stops: a reason worded for a note.
+    struct Stop: Error {
+        let reason: String
+    }
+
+    /// Where the initial value of the stored property of `type` at `anchor` runs: each `Type(…)` of the sources.
+    /// A `static` or `lazy` one runs on first read instead.
+    func initialisingPlaces(_ type: TypeDeclaration, at anchor: Int) -> Result<[(file: Int, call: Call)], Stop> {
         let view = type.name.view
         var keyword = anchor
         while keyword > type.brace, !(Int(view.enclosingBrace[keyword]) == type.brace && (view.isWord(keyword, "let") || view.isWord(keyword, "var"))) {
@@ -55,20 +76,16 @@ extension NameBinder {
         var modifier = keyword - 1
         while modifier > type.brace, view.kind(modifier) == .identifier, PropertyDeclaration.modifierWords.contains(view.text(modifier)) {
             if view.isWord(modifier, "static") || view.isWord(modifier, "class") || view.isWord(modifier, "lazy") {
-                return .stopped("a `\(view.text(modifier))` property's initial value, which runs where it is first read")
+                return .failure(Stop(reason: "a `\(view.text(modifier))` property's initial value, which runs where it is first read"))
             }
             modifier -= 1
         }
         let name = type.components.last ?? type.name.text
-        guard type.keyword != "extension", depth > 0 else { return .stopped("a stored property's initial value") }
-        if isTestCase(name) || isSuite(name) { return .stopped("a test, whose factory the test's scope may bind") }
+        guard type.keyword != "extension" else { return .failure(Stop(reason: "a stored property's initial value")) }
+        if isTestCase(name) || isSuite(name) { return .failure(Stop(reason: "a test, whose factory the test's scope may bind")) }
         let places = constructions(of: name)
-        guard !places.isEmpty else { return .stopped("a stored property's initial value, in `\(name)`, which the sources never build") }
-        var found = Bound()
-        for (other, call) in places {
-            found.formUnion(currentFactories(at: call.nameAnchor, in: other, depth: depth - 1))
-        }
-        return found
+        guard !places.isEmpty else { return .failure(Stop(reason: "a stored property's initial value, in `\(name)`, which the sources never build")) }
+        return .success(places)
     }
 
     /// The calls that build `type`: `Type(…)`, `Type.init(…)` and `let x: Type = .init(…)`, and those that build

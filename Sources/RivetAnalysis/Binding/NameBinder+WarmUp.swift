@@ -1,42 +1,45 @@
-/// Whether a read comes before or after the warm-up of the factory it reads, in statement order: only for
-/// code that `main.swift`'s top level runs, directly or through calls that certainly run.
-enum WarmUpOrder {
-    /// Nothing can have built an async component yet: no `await` comes first.
-    case before
-    /// A `warmUp()` of the factory read comes first, at the top level.
-    case after
+/// The warm-ups that come before a read, in statement order: only for code that `main.swift`'s top level runs,
+/// directly or through calls that certainly run.
+struct WarmUps {
+    /// The factories each `await x.warmUp()` before the read warms: one set per warm-up, of what `x` may hold.
+    var warmed: [Set<FactoryRef>] = []
+
+    /// Whether nothing was awaited before the read: no async component of any factory can be built yet.
+    var isEmpty: Bool { warmed.isEmpty }
+
+    /// Whether a warm-up of `factories` (all that a read's receiver may hold), or of `ref` alone, came first.
+    func contains(_ ref: FactoryRef, readThrough factories: Set<FactoryRef>) -> Bool {
+        warmed.contains { $0 == factories || $0 == [ref] }
+    }
 }
 
 extension NameBinder {
-    /// Where the read at `anchor` stands against the warm-ups of `factories`; nil when the analysis cannot
-    /// tell (the read is not certainly run from `main.swift`'s top level, or the program starts tasks).
-    func warmUpOrder(of anchor: Int, in file: Int, factories: Set<FactoryRef>) -> WarmUpOrder? {
+    /// The warm-ups before the read at `anchor`; nil when the analysis cannot tell: the read is not certainly
+    /// run from `main.swift`'s top level, the program starts tasks, or something else is awaited first (which
+    /// may build some async components and not others).
+    func warmUps(before anchor: Int, in file: Int) -> WarmUps? {
         guard index.files(mentioning: "Task").isEmpty, let (main, position) = topLevelPosition(of: anchor, in: file),
             let syntax = index.syntax(main)
         else { return nil }
         let view = syntax.view
-        var cursor = 0
-        while cursor < position {
-            if view.isWord(cursor, "await") {
-                // The first await decides: a warm-up of the factory read, or anything else, which may build
-                // some of its async components and not others.
-                return view.enclosingBrace[cursor] < 0 && isWarmUp(at: cursor + 1, in: main, of: factories) ? .after : nil
-            }
-            cursor += 1
+        var found = WarmUps()
+        for cursor in 0..<position where view.isWord(cursor, "await") {
+            guard view.enclosingBrace[cursor] < 0, let factories = warmedFactories(at: cursor + 1, in: main) else { return nil }
+            found.warmed.append(factories)
         }
-        return .before
+        return found
     }
 
-    /// Whether `await x.warmUp()` starts at `start` (after `await`), with `x` bound to `factories` alone.
-    private func isWarmUp(at start: Int, in file: Int, of factories: Set<FactoryRef>) -> Bool {
-        guard let view = index.syntax(file)?.view else { return false }
+    /// What `x` may hold in `await x.warmUp()` starting at `start` (after `await`); nil for anything else.
+    private func warmedFactories(at start: Int, in file: Int) -> Set<FactoryRef>? {
+        guard let view = index.syntax(file)?.view else { return nil }
         var name = start
         while name < view.count, view.kind(name) != .leftParen, name - start < 16 { name += 1 }
-        guard name - 1 > start, view.isWord(name - 1, .warmUp), view.kind(name - 2) == .dot else { return false }
+        guard name - 1 > start, view.isWord(name - 1, .warmUp), view.kind(name - 2) == .dot else { return nil }
         let call = Call(view: view, nameAnchor: name - 1, open: name)
-        guard let receiver = call.receiver else { return false }
+        guard let receiver = call.receiver else { return nil }
         let bound = value(of: receiver, in: file)
-        return bound.stop == nil && bound.factories == factories
+        return bound.stop == nil && !bound.factories.isEmpty ? bound.factories : nil
     }
 
     /// The top-level statement of `main.swift` that runs the token, directly or through calls that each
@@ -53,9 +56,11 @@ extension NameBinder {
                 guard depth > 0 else { return nil }
                 let (calls, stop) = callers(of: function, in: file)
                 guard stop == nil else { return nil }
-                let positions = calls.compactMap { topLevelPosition(of: $0.call.nameAnchor, in: $0.file, depth: depth - 1) }
-                return positions.min { $0.position < $1.position }
-            case .type, .property:
+                return earliest(calls, depth: depth - 1)
+            case .type(let type):
+                guard depth > 0, case .success(let places) = initialisingPlaces(type, at: anchor) else { return nil }
+                return earliest(places, depth: depth - 1)
+            case .property:
                 return nil
             case .closure, .statement:
                 break
@@ -63,5 +68,16 @@ extension NameBinder {
             brace = Int(view.enclosingBrace[brace])
         }
         return index.isMain(file) ? (file, anchor) : nil
+    }
+
+    /// The earliest top-level statement that runs one of `calls`; nil unless each is known (one the analysis
+    /// cannot place may run before a warm-up the others follow).
+    private func earliest(_ calls: [(file: Int, call: Call)], depth: Int) -> (file: Int, position: Int)? {
+        var found: (file: Int, position: Int)?
+        for (file, call) in calls {
+            guard let position = topLevelPosition(of: call.nameAnchor, in: file, depth: depth) else { return nil }
+            if found.map({ position.position < $0.position }) ?? true { found = position }
+        }
+        return found
     }
 }

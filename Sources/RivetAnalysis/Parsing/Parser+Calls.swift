@@ -118,7 +118,8 @@ extension Parser {
             location: syntax.location(of: accessor),
             host: host,
             isLazy: isLazy,
-            unhosted: unhosted
+            unhosted: unhosted,
+            property: PropertyDeclaration(around: attribute, in: view)?.name.text
         ))
     }
 }

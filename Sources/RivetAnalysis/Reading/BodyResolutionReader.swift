@@ -67,7 +67,9 @@ struct BodyResolutionReader {
             case .word(let word):
                 if word.is("guard") { return stop(word.offset, "after a `guard`, which may leave first") }
                 if word.isCalled, !word.isAfterDot, word.isCapitalised, word.compilationDepth == depth {
-                    read.resolutions.append(Resolution(target: .construction(word.text), location: syntax.location(of: word)))
+                    read.resolutions.append(Resolution(
+                        target: .construction(word.text), location: syntax.location(of: word), memberRead: Self.memberRead(afterCall: word)
+                    ))
                 } else if word.is("init"), word.isCalled, word.compilationDepth == depth, let target = Self.implicitConstruction(word) {
                     read.resolutions.append(Resolution(target: target, location: syntax.location(of: word)))
                 } else if parameter.matches(word) {
@@ -92,6 +94,16 @@ struct BodyResolutionReader {
         guard let name = closure.firstHeadName else { return resolutions(in: block, through: .anonymous, isAsync: isAsync) }
         if name.is("_") { return Read(region: nil) }
         return resolutions(in: block, through: .named(name), isAsync: isAsync)
+    }
+
+    /// `name` in `Callee(…).name`: what is read at once from the value the call returns.
+    static func memberRead(afterCall word: Word) -> String? {
+        let view = word.view
+        let close = view.closing(word.anchor + 1)
+        guard close + 2 < view.count, view.kind(close) == .rightParen, view.kind(close + 1) == .dot,
+            view.kind(close + 2) == .identifier
+        else { return nil }
+        return view.text(close + 2)
     }
 
     /// `.init(…)` written as an argument of `Callee(…)`, `Callee(label: .init(…))`: the callee and the label.

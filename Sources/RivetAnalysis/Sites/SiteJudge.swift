@@ -127,7 +127,7 @@ struct SiteJudge {
     private func injectionReason(_ injection: Injection, built: Set<String>, typeCounts: [String: Int]) -> String? {
         let label = "an `\(injection.label)` property"
         if injection.isLazy {
-            return "\(label) resolves on first read, from whichever factory is current then, which the analysis does not follow"
+            return "\(label) resolves on first read, which the analysis follows only where a make reads it from the host it has just built"
         }
         guard let host = injection.host else {
             return "\(label) \(injection.unhosted ?? "outside a struct, class or actor"), so no construction of its type is known"

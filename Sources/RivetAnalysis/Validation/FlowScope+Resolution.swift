@@ -5,7 +5,8 @@ extension FlowScope {
     ///
     /// - an async component the flow's warm-up builds (a `.flow` one, or a singleton of the flow's own
     ///   assemblies), read without an await before any `warmUp()` or await on the flow (`isBeforeWarmUp`),
-    ///   itself or through the keys the resolution builds in the flow;
+    ///   itself or through the keys the resolution builds in the flow; or one a scope above builds (a parent's
+    ///   singleton), read before anything was awaited (`isBeforeParentsWarmUp`);
     /// - an `AsyncInjectionKey` that no scope of the flow registers (a complete chain), resolved directly, or
     ///   through keys built afresh per resolution when another scope registers it: its own make is async, so
     ///   nothing in the flow can build it;
@@ -13,13 +14,13 @@ extension FlowScope {
     ///   key, which the flow's registration in force registers without one.
     ///
     /// A cycle, or a captive dependency of a root's singleton, that the resolution reaches is reported
-    /// where it is (``FlowCycles``, the root's rules), not here. Reads of a parent's async singletons are not
-    /// judged: the parent may have warmed up before the flow began. Missing registrations are not judged here.
+    /// where it is (``FlowCycles``, the root's rules), not here. Missing registrations are not judged here.
     func diagnostics(
         resolving key: Int,
         at location: SourceLocation,
         isAwaited: Bool,
         isBeforeWarmUp: Bool,
+        isBeforeParentsWarmUp: Bool = false,
         hasArgument: Bool = false,
         _ context: ValidationContext
     ) -> [(SourceLocation, RivetDiagnostic)] {
@@ -41,10 +42,17 @@ extension FlowScope {
             } else if perResolution(key), let steps = chain(from: key, passingThrough: perResolution, to: isRegisteredElsewhere) {
                 report(steps, RivetDiagnostic.asyncNotRegistered)
             }
-            if isBeforeWarmUp, isBuiltHere(key) == true, let isAsync = isAsync(key) {
+            // Before anything was awaited, a key on the way to an unbuilt async component cannot have been built
+            // either: the read builds it, in whichever scope owns it.
+            let passes = { (other: Int) in self.isBuiltHere(other) == true || (isBeforeParentsWarmUp && self.isBuiltHere(other) == false) }
+            let isUnbuilt = { (other: Int) in
+                (isBeforeWarmUp && self.isWarmedHere(other))
+                    || (isBeforeParentsWarmUp && self.isAsync(other) == true && self.isBuiltHere(other) == false)
+            }
+            if isBeforeWarmUp || isBeforeParentsWarmUp, passes(key), let isAsync = isAsync(key) {
                 if isAsync {
-                    if !isAwaited, isWarmedHere(key) { report([key], RivetDiagnostic.asyncNotReady) }
-                } else if let path = pathToUnbuiltAsync(from: key, passingThrough: { isBuiltHere($0) == true }, isUnbuilt: isWarmedHere) {
+                    if !isAwaited, isUnbuilt(key) { report([key], RivetDiagnostic.asyncNotReady) }
+                } else if let path = pathToUnbuiltAsync(from: key, passingThrough: passes, isUnbuilt: isUnbuilt) {
                     report(path.chain, RivetDiagnostic.asyncNotReady)
                 }
             }

@@ -18,12 +18,14 @@ extension ScopeChain {
         at location: SourceLocation,
         isAwaited: Bool,
         isBeforeWarmUp: Bool,
+        isBeforeParentsWarmUp: Bool = false,
         hasArgument: Bool = false,
         _ context: ValidationContext
     ) -> [(SourceLocation, RivetDiagnostic)] {
         ValidationContext.merge([scopes(context).map { configuration, scope in
             (configuration, scope.diagnostics(
-                resolving: key, at: location, isAwaited: isAwaited, isBeforeWarmUp: isBeforeWarmUp, hasArgument: hasArgument, context
+                resolving: key, at: location, isAwaited: isAwaited, isBeforeWarmUp: isBeforeWarmUp,
+                isBeforeParentsWarmUp: isBeforeParentsWarmUp, hasArgument: hasArgument, context
             ))
         }])
     }

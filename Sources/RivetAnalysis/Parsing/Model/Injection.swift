@@ -8,6 +8,9 @@ struct Injection {
     var isLazy: Bool
     /// Why it has no host, in plain words (`at file scope`, `under `#if``), when it has none.
     var unhosted: String?
+    /// The property's name, when its declaration can be read: a make that reads it from a host it has just
+    /// built (`Helper().value`) resolves an `@LazyInjected` one there and then.
+    var property: String?
 
     /// How messages show it: `@Injected(\.name)`.
     var label: String { "@\((isLazy ? RivetWord.lazyInjected : .injected).rawValue)(\\.\(accessor))" }

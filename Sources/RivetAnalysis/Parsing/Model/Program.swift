@@ -28,6 +28,9 @@ struct Program {
     /// The accessors of the `@Injected` properties of each struct, class or actor declared once, by its
     /// name: what building one resolves.
     private(set) var injectedProperties: [String: [String]] = [:]
+    /// The `@LazyInjected` properties of each struct, class or actor declared once, by its name: one
+    /// resolves where a make reads it from a host it has just built.
+    private(set) var lazyInjectedProperties: [String: [Injection]] = [:]
     /// The superclass of each class declared once whose first inherited name is a class declared once:
     /// building the class initialises the superclass's `@Injected` properties too.
     private(set) var superclasses: [String: String] = [:]
@@ -151,9 +154,13 @@ struct Program {
             for name in file.typeNames { typeCounts[name, default: 0] += 1 }
         }
         for file in files {
-            for injection in file.injections where !injection.isLazy {
+            for injection in file.injections {
                 guard let host = injection.host, typeCounts[host] == 1 else { continue }
-                injectedProperties[host, default: []].append(injection.accessor)
+                if injection.isLazy {
+                    lazyInjectedProperties[host, default: []].append(injection)
+                } else {
+                    injectedProperties[host, default: []].append(injection.accessor)
+                }
             }
         }
         for file in files {
@@ -161,6 +168,7 @@ struct Program {
             for (type, first) in file.inheritances where typeCounts[type] == 1 && typeCounts[first] == 1 { superclasses[type] = first }
         }
         injectedProperties = Self.inheriting(injectedProperties, superclasses: superclasses)
+        lazyInjectedProperties = Self.inheriting(lazyInjectedProperties, superclasses: superclasses)
         var flattener = AssemblyFlattener(files: files)
         duplicatedAssemblies = flattener.duplicatedNames
         // Registrations are laid out only for the assemblies that factories and flows are built from: those
@@ -179,7 +187,7 @@ struct Program {
     }
 
     /// Each type's `@Injected` accessors followed by those of its superclasses, nearest first.
-    private static func inheriting(_ own: [String: [String]], superclasses: [String: String]) -> [String: [String]] {
+    private static func inheriting<Value>(_ own: [String: [Value]], superclasses: [String: String]) -> [String: [Value]] {
         var all = own
         for type in superclasses.keys {
             var visited: Set<String> = [type]
@@ -239,11 +247,15 @@ struct Program {
     }
 
     /// The keys a resolution reaches: one for a key or an accessor, one per `@Injected` property for a
-    /// construction.
+    /// construction, and the `@LazyInjected` property read at once from what it built.
     func keys(of resolution: Resolution) -> [Int] {
         if case .implicitConstruction = resolution.target, constructedType(resolution) == nil { return [] }
         guard let type = constructedType(resolution) else { return key(of: resolution).map { [$0] } ?? [] }
-        return (injectedProperties[type] ?? []).compactMap { accessorKey[$0] }
+        var accessors = injectedProperties[type] ?? []
+        if let member = resolution.memberRead, let lazy = lazyInjectedProperties[type]?.first(where: { $0.property == member }) {
+            accessors.append(lazy.accessor)
+        }
+        return accessors.compactMap { accessorKey[$0] }
     }
 
     /// Whether a resolution awaits: `values.resolve(K.self)`, or an `AsyncInjectedValues` accessor.

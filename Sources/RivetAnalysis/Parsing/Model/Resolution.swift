@@ -25,4 +25,7 @@ struct Resolution {
     var isAwaited = false
     /// `values[K.self, argument]`: a parameterized key's resolution.
     var hasArgument = false
+    /// For a construction, the member read at once from what it built (`value` in `Helper().value`): an
+    /// `@LazyInjected` property of that name resolves there, from the factory that is building.
+    var memberRead: String?
 }

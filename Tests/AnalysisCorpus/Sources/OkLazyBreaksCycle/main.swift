@@ -1,6 +1,6 @@
 // A chat room and its message composer refer to each other; the room takes the composer lazily
 // (@LazyInjected), which breaks the cycle.
-// rivet-expect: main.swift:8:21: note: Rivet: cannot attribute 2 resolution sites of this file to a factory or flow, so what they resolve was not checked; the first, `@LazyInjected(\.composer)`: an `@LazyInjected(\.composer)` property resolves on first read, from whichever factory is current then, which the analysis does not follow (rivet check --unattributed lists each; // rivet: ignore unattributed on a site's line silences it).
+// rivet-expect: main.swift:8:21: note: Rivet: cannot attribute 2 resolution sites of this file to a factory or flow, so what they resolve was not checked; the first, `@LazyInjected(\.composer)`: an `@LazyInjected(\.composer)` property resolves on first read, which the analysis follows only where a make reads it from the host it has just built (rivet check --unattributed lists each; // rivet: ignore unattributed on a site's line silences it).
 // runtime-expect: exit 0
 import Rivet
 

@@ -1,6 +1,6 @@
 // A flow-scoped coordinator holds a @LazyInjected reference to the flow's router, created inside the
 // flow and read there; the router's make resolves the coordinator (a cycle broken lazily).
-// rivet-expect: main.swift:8:21: note: Rivet: cannot attribute `@LazyInjected(\.orderRouter)` to a factory or flow (an `@LazyInjected(\.orderRouter)` property resolves on first read, from whichever factory is current then, which the analysis does not follow), so what it resolves was not checked (rivet check --unattributed lists such sites; // rivet: ignore unattributed silences this).
+// rivet-expect: main.swift:8:21: note: Rivet: cannot attribute `@LazyInjected(\.orderRouter)` to a factory or flow (an `@LazyInjected(\.orderRouter)` property resolves on first read, which the analysis follows only where a make reads it from the host it has just built), so what it resolves was not checked (rivet check --unattributed lists such sites; // rivet: ignore unattributed silences this).
 // runtime-expect: exit 0
 import Rivet
 

@@ -1,7 +1,7 @@
 // An @Observable view model (Observation) whose dependencies are @ObservationIgnored @Injected and
 // @ObservationIgnored @LazyInjected, the documented way: it compiles, resolves from the current factory,
 // and its own state is still observed.
-// rivet-expect: main.swift:39:21: note: Rivet: cannot attribute `@LazyInjected(\.logger)` to a factory or flow (an `@LazyInjected(\.logger)` property resolves on first read, from whichever factory is current then, which the analysis does not follow), so what it resolves was not checked (rivet check --unattributed lists such sites; // rivet: ignore unattributed silences this).
+// rivet-expect: main.swift:39:21: note: Rivet: cannot attribute `@LazyInjected(\.logger)` to a factory or flow (an `@LazyInjected(\.logger)` property resolves on first read, which the analysis follows only where a make reads it from the host it has just built), so what it resolves was not checked (rivet check --unattributed lists such sites; // rivet: ignore unattributed silences this).
 // runtime-expect: exit 0
 import Observation
 import Rivet
