@@ -8,8 +8,8 @@ import Darwin
 ///
 /// The README's `swift test` runs each of them quickly, at a size that still fails on the defect it guards (a
 /// leak of a few bytes an operation, a race, a deadlock): a representative, minutes away from any limit. CI runs
-/// them again in full, under the thread and address sanitizers and in release, with `RIVET_LONG_RUN=1`
-/// (`.ci/run`, "long suites").
+/// them again under the thread and address sanitizers, and in full in release with `RIVET_LONG_RUN=1`
+/// (`.ci/run`).
 enum LongRun {
     /// Whether this run is the long one: `RIVET_LONG_RUN=1`.
     static let isEnabled: Bool = getenv("RIVET_LONG_RUN").map { String(cString: $0) == "1" } ?? false
