@@ -192,7 +192,8 @@ struct FactoryFollowing {
     private func judgeInFlow(read key: Int, isAwaited: Bool, hasArgument: Bool, host: String?, at location: SourceLocation, anchor: Int,
                              flow ref: FactoryRef, context: ValidationContext, binder: NameBinder) -> [(SourceLocation, RivetDiagnostic)]? {
         guard let chains = Self.chains(of: ref, binder: binder) else { return nil }
-        let warmUps = binder.warmUps(before: anchor, in: location.file)
+        // Without async components, the order makes no difference.
+        let warmUps = context.program.hasAsync ? binder.warmUps(before: anchor, in: location.file) : WarmUps()
         var found: [(SourceLocation, RivetDiagnostic)] = []
         for (constructions, isComplete) in chains {
             guard isComplete, let chain = ScopeChain.laidOut(constructions, isComplete: true, in: context.program) else { return nil }

@@ -22,8 +22,10 @@ extension NameBinder {
             let syntax = index.syntax(main)
         else { return nil }
         let view = syntax.view
+        if awaits[main] == nil { awaits[main] = (0..<view.count).filter { view.isWord($0, "await") } }
         var found = WarmUps()
-        for cursor in 0..<position where view.isWord(cursor, "await") {
+        for cursor in awaits[main] ?? [] {
+            guard cursor < position else { break }
             guard view.enclosingBrace[cursor] < 0, let factories = warmedFactories(at: cursor + 1, in: main) else { return nil }
             found.warmed.append(factories)
         }

@@ -30,6 +30,8 @@ final class NameBinder {
     var declaredSubclasses: [String: [String]] = [:]
     /// Every `.init(…)` of the sources (`self.init`, `super.init`, `.init`), by file and the `init` token: found once.
     var memberInitializerCalls: [(file: Int, anchor: Int)]?
+    /// The `await`s of each `main.swift` asked about, by token: found once.
+    var awaits: [Int: [Int]] = [:]
     /// The calls of each function or initializer asked about, by file and keyword.
     var foundCallers: [Int: [Int: (calls: [(file: Int, call: Call)], stop: String?)]] = [:]
 
