@@ -166,12 +166,34 @@ import Testing
             func start() { a(Factory(ShopAssembly())) }
             final class One { func show(_ factory: Factory) { print(factory.session) } }
             final class Two { func show(_ factory: Factory) {} }
-            func other() { One().show(Factory(ShopAssembly())) }
+            func other(_ screen: One) { screen.show(Factory(ShopAssembly())) }
             """
         #expect(diagnostics(source) == [])
         let listed = Self.unattributed(source)
         #expect(listed.contains { $0.hasSuffix("the receiver `f` may hold `f`, a parameter whose arguments come from more than 4 calls up") })
-        #expect(listed.contains { $0.hasSuffix("may hold `factory`, a parameter of `show`, one of 2 declarations of its name and labels") })
+        #expect(listed.contains {
+            $0.hasSuffix("may hold `factory`, a parameter of `show`, one of 2 declarations of its name and labels, called on a receiver whose type the analysis does not know")
+        })
+    }
+
+    /// Methods of one name and labels in several types: each call is told apart by its receiver's type.
+    @Test func aMethodSharingItsNameWithOtherTypes_isCalledThroughReceiversOfItsType() {
+        func source(_ oneShows: String) -> String {
+            Self.shop + """
+                final class One { func show(_ factory: Factory) { print(factory.session) } }
+                final class Two { func show(_ factory: Factory) {} }
+                func start() {
+                    let app = Factory(ShopAssembly())
+                    One().show(\(oneShows))
+                    Two().show(app)
+                    let two = Two()
+                    two.show(app)
+                }
+                """
+        }
+        #expect(diagnostics(source("app.beginFlow()")) == [])
+        #expect(Self.unattributed(source("app.beginFlow()")).allSatisfy { !$0.contains("factory.session") })
+        #expect(diagnostics(source("app")) == [Self.error(36, 57, "SessionKey")])
     }
 
     @Test func aPropertyOfTheProgramsOwnType_isNotAResolution() {

@@ -69,6 +69,10 @@ extension NameBinder {
     /// one of several of its name and labels, or named other than in a call.
     func callers(of function: FunctionDeclaration, in file: Int) -> (calls: [(file: Int, call: Call)], stop: String?) {
         if let found = foundCallers[file]?[function.keyword.anchor] { return found }
+        // A receiver's binding that leads back here.
+        let asked = Binding(file: file, anchor: function.keyword.anchor, depth: 0)
+        guard callersBeingFound.insert(asked).inserted else { return ([], "a function whose calls' receivers depend on its own calls") }
+        defer { callersBeingFound.remove(asked) }
         let found = unfoundCallers(of: function, in: file)
         foundCallers[file, default: [:]][function.keyword.anchor] = found
         return found
@@ -81,9 +85,16 @@ extension NameBinder {
         guard let name = isInitializer ? owner : function.name?.text else { return ([], "a function the analysis does not name") }
         let label = isInitializer ? "`\(name).init`" : "`\(name)`"
         let rivals = isInitializer
-            ? initializers(of: name).filter { Self.sameLabels($0.function, function) }.count
-            : functions(named: name).filter { Self.sameLabels($0.function, function) }.count
-        if rivals > 1 { return ([], "\(label), one of \(rivals) declarations of its name and labels") }
+            ? initializers(of: name).filter { Self.sameLabels($0.function, function) }
+            : functions(named: name).filter { Self.sameLabels($0.function, function) }
+        // Methods of several types are told apart by their calls' receivers.
+        var method: MethodOwners?
+        if rivals.count > 1 {
+            guard !isInitializer, let owner, let owners = methodOwners(rivals) else {
+                return ([], "\(label), one of \(rivals.count) declarations of its name and labels")
+            }
+            method = MethodOwners(own: owner, all: owners)
+        }
         var calls: [(file: Int, call: Call)] = []
         for other in index.files(mentioning: name) {
             guard let view = index.syntax(other)?.view else { continue }
@@ -107,7 +118,14 @@ extension NameBinder {
                         return ([], "\(label), which is named other than in a call")
                     }
                     let call = Call(view: view, nameAnchor: anchor, open: anchor + 1)
-                    if Self.matches(call, function) { calls.append((other, call)) }
+                    guard Self.matches(call, function) else { continue }
+                    if let method {
+                        guard let isOwn = callsOwnMethod(call, in: other, method) else {
+                            return ([], "\(label), one of \(rivals.count) declarations of its name and labels, called on a receiver whose type the analysis does not know")
+                        }
+                        if !isOwn { continue }
+                    }
+                    calls.append((other, call))
                 }
             }
         }
@@ -117,6 +135,43 @@ extension NameBinder {
             calls += more
         }
         return (calls, nil)
+    }
+
+    /// The types whose methods share a name and labels: the one asked about, and all of them.
+    struct MethodOwners {
+        var own: String
+        var all: Set<String>
+    }
+
+    /// The types of methods of one name and labels, when each is a method of a different type.
+    private func methodOwners(_ rivals: [(file: Int, function: FunctionDeclaration)]) -> Set<String>? {
+        var owners: Set<String> = []
+        for (file, function) in rivals {
+            guard let syntax = index.syntax(file), let outline = index.outline(file),
+                let type = outline.enclosingType(of: function.keyword.anchor, in: syntax.view),
+                owners.insert(type.components.last ?? type.name.text).inserted
+            else { return nil }
+        }
+        return owners
+    }
+
+    /// Whether `call` calls the method of `method.own` rather than another type's: by its receiver's type, or, for
+    /// a call on `self` or none, by the type it is written in; nil when that type is not known to be one of them.
+    private func callsOwnMethod(_ call: Call, in file: Int, _ method: MethodOwners) -> Bool? {
+        var types: Set<String>
+        if let receiver = call.receiver, !(receiver.name?.is("self") ?? false) {
+            let bound = value(of: receiver, in: file)
+            guard bound.stop == nil, bound.factories.isEmpty else { return nil }
+            types = bound.types
+        } else {
+            guard let syntax = index.syntax(file), let outline = index.outline(file),
+                let type = outline.enclosingType(of: call.nameAnchor, in: syntax.view)
+            else { return nil }
+            types = [type.components.last ?? type.name.text]
+        }
+        guard !types.isEmpty, types.isSubset(of: method.all) else { return nil }
+        if types == [method.own] { return true }
+        return types.contains(method.own) ? nil : false
     }
 
     /// Every `.init(…)` of the sources, found on the first question.

@@ -1,6 +1,6 @@
 extension NameBinder {
     /// The closures that run in line, where the factory current around them is current inside.
-    private static let inlineCalls: Set<String> = [
+    static let inlineCalls: Set<String> = [
         "Task", "map", "compactMap", "flatMap", "forEach", "filter", "reduce", "contains", "first", "allSatisfy", "sorted", "withCurrent",
         "withScopedRoot",
     ]

@@ -44,10 +44,10 @@ extension NameBinder {
         return bound.stop == nil && !bound.factories.isEmpty ? bound.factories : nil
     }
 
-    /// The top-level statement of `main.swift` that runs the token, directly or through calls that each
-    /// certainly run when their function does; the earliest, when several do.
+    /// The top-level statement of `main.swift` that runs the token, directly or through calls; the earliest,
+    /// when several do. The token may not run there (in an `if`, after a `guard`): a finding is then a warning.
     private func topLevelPosition(of anchor: Int, in file: Int, depth: Int = callDepth) -> (file: Int, position: Int)? {
-        guard uncertainPlace(of: anchor, in: file) == nil, let syntax = index.syntax(file), let outline = index.outline(file) else { return nil }
+        guard let syntax = index.syntax(file), let outline = index.outline(file) else { return nil }
         let view = syntax.view
         var brace = Int(view.enclosingBrace[anchor])
         var steps = 0
@@ -64,8 +64,11 @@ extension NameBinder {
                 return earliest(places, depth: depth - 1)
             case .property:
                 return nil
-            case .closure, .statement:
-                break
+            case .closure(let trailing):
+                // A closure stored or passed on may run after a warm-up that follows it.
+                guard let name = trailing?.name, Self.inlineCalls.contains(name.text) else { return nil }
+            case .statement:
+                if BlockKind.statementKeyword(of: brace, in: view) == "defer" { return nil }
             }
             brace = Int(view.enclosingBrace[brace])
         }

@@ -32,6 +32,8 @@ final class NameBinder {
     var memberInitializerCalls: [(file: Int, anchor: Int)]?
     /// The `await`s of each `main.swift` asked about, by token: found once.
     var awaits: [Int: [Int]] = [:]
+    /// The functions whose calls are being found, for a receiver's binding that leads back to one.
+    var callersBeingFound: Set<Binding> = []
     /// The calls of each function or initializer asked about, by file and keyword.
     var foundCallers: [Int: [Int: (calls: [(file: Int, call: Call)], stop: String?)]] = [:]
 

@@ -1,6 +1,6 @@
 // Makes that share a helper taking `InjectedValues` (the checker does not follow helpers, and there is
 // nothing wrong to find here).
-// rivet-expect: main.swift:16:22: note: Rivet: cannot attribute 2 resolution sites of this file to a factory or flow, so what they resolve was not checked; the first, `values[HTTPClientKey.self]`: the receiver `values` may hold `values`, a parameter of `make`, one of 4 declarations of its name and labels (rivet check --unattributed lists each; // rivet: ignore unattributed on a site's line silences it).
+// rivet-expect: main.swift:16:22: note: Rivet: cannot attribute 2 resolution sites of this file to a factory or flow, so what they resolve was not checked; the first, `values[HTTPClientKey.self]`: the receiver `values` may hold `values`, a parameter of a function the sources never call (rivet check --unattributed lists each; // rivet: ignore unattributed on a site's line silences it).
 // runtime-expect: exit 0
 import Rivet
 
