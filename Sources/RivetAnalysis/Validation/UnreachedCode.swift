@@ -30,14 +30,14 @@ struct UnreachedCode {
         let constructions = program.files.flatMap(\.factories)
         let roots = constructions.filter { !$0.isFlow }
         guard !roots.isEmpty, roots.allSatisfy({ !$0.leadingOverrides.isEmpty }) else { return }
-        var flowRegistered: Set<String> = []
+        var flowRegistered: Set<Int> = []
         for flow in constructions where flow.isFlow {
             guard let registrations = flow.uses.flatMap(program.registrations(of:)) else { return }
-            for registration in registrations where registration.isRegistration { flowRegistered.insert(registration.keyName) }
+            for registration in registrations where registration.isRegistration { if let key = registration.key { flowRegistered.insert(key) } }
         }
         let overridden = program.keys.indices.filter { key in
             let overrides = Set(program.keys[key].overrides.map(\.location))
-            return !flowRegistered.contains(program.keys[key].name)
+            return !flowRegistered.contains(key)
                 && roots.allSatisfy { root in root.leadingOverrides.contains(where: overrides.contains) }
         }
         guard !overridden.isEmpty else { return }

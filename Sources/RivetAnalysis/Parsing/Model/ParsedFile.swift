@@ -15,6 +15,8 @@ struct ParsedFile {
     /// `typealias EntryKey = T` (or `typealias Value = [T: E]`) in a type or extension body: the type's
     /// name and `T` as written, for a `DictionaryKey`'s entry keys.
     var entryKeyTypes: [(typeName: String, entryKey: String)] = []
+    /// The bodies of the types and extensions declared, with their qualified names.
+    var typeScopes: [TypeScope] = []
     /// The names of the structs, classes and actors declared, to tell which names are unique.
     var typeNames: [String] = []
     /// Each class declared with an inheritance list, and the first name in it: its superclass, when that is
