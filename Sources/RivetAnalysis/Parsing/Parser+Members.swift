@@ -18,7 +18,7 @@ extension Parser {
                     hasArgument: make.hasArgument
                 ))
             case .typeAlias(let alias):
-                if let entryKey = EntryKeyReader.entryKey(alias) { result.entryKeyTypes.append((name, entryKey)) }
+                if let entryKey = EntryKeyReader.entryKey(alias) { result.entryKeyTypes.append((name, entryKey, syntax.location(of: alias.name))) }
             case .variable(let variable):
                 if accessors == .injectedValues, let found = AccessorReader.accessor(variable) {
                     result.accessors.append(declaration(found))

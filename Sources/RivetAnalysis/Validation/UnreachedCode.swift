@@ -43,7 +43,8 @@ struct UnreachedCode {
         guard !overridden.isEmpty else { return }
         let mentions = Mentions(program: program, sources: sources)
         guard !mentions.mayBuildOtherRoots, !mentions.mayDropOverrides, !mentions.declaresResolvers else { return }
-        replacedKeys = Set(overridden.filter { mentions.isResolvedOnly(program.keys[$0].name) })
+        // Mentions are told by simple name: those of a key sharing one may be another key's.
+        replacedKeys = Set(overridden.filter { !program.keys[$0].isNameShared && mentions.isResolvedOnly(program.keys[$0].name) })
         for key in replacedKeys {
             add(mentions.makes[program.keys[key].name] ?? [], mentions: mentions)
             add(program.keys[key].registrations.compactMap { registration in registration.closure.map { (registration.location.file, $0) } }, mentions: mentions)

@@ -2,14 +2,12 @@
 /// each by its qualified name, through ``KeyNames``.
 extension Program {
     /// The keys declared once under their qualified name, in the order of their first declaration.
-    static func keys(_ declarations: [KeyDeclaration], entryKeyTypes: [String: String]) -> [Key] {
+    static func keys(_ declarations: [KeyDeclaration]) -> [Key] {
         var byName: [String: [KeyDeclaration]] = [:]
         for declaration in declarations { byName[declaration.identity, default: []].append(declaration) }
         return byName.sorted { $0.value[0].location < $1.value[0].location }.compactMap { _, found in
             guard found.count == 1 else { return nil }
-            var declaration = found[0]
-            if case .dictionary = declaration.kind { declaration.kind = .dictionary(entryKeyType: entryKeyTypes[declaration.name]) }
-            return Key(declaration: declaration, make: nil, isMakeUnread: false)
+            return Key(declaration: found[0], make: nil, isMakeUnread: false)
         }
     }
 

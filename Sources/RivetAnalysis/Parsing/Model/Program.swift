@@ -87,9 +87,7 @@ struct Program {
         var declarations: [KeyDeclaration] = []
         var accessors: [String: [AccessorDeclaration]] = [:]
         var asyncAccessors: [String: [AccessorDeclaration]] = [:]
-        var entryKeyTypes: [String: String] = [:]
         for file in files {
-            for (typeName, entryKey) in file.entryKeyTypes { entryKeyTypes[typeName] = entryKey }
             isIncomplete = isIncomplete || file.isMalformed || file.hasUnreadRegistration || file.declaresRivetNames
             declarations += file.keys
             for accessor in file.accessors { accessors[accessor.name, default: []].append(accessor) }
@@ -97,13 +95,17 @@ struct Program {
             hasAsync = hasAsync || !file.asyncAccessors.isEmpty || file.keys.contains(where: \.isAsync)
                 || file.registrations.contains(where: \.isAsync)
         }
-        keys = Self.keys(declarations, entryKeyTypes: entryKeyTypes)
+        keys = Self.keys(declarations)
         keyNames = KeyNames(
             declarations: declarations,
             keys: Dictionary(uniqueKeysWithValues: keys.indices.map { (keys[$0].declaration.identity, $0) }),
             files: files
         )
         keys = Self.withMakes(keys, files: files, keyNames: keyNames)
+        for (typeName, entryKey, location) in files.lazy.flatMap(\.entryKeyTypes) {
+            guard let key = keyNames.key(typeName, at: location), case .dictionary = keys[key].kind else { continue }
+            keys[key].declaration.kind = .dictionary(entryKeyType: entryKey)
+        }
         for index in keys.indices { keys[index].isNameShared = keyNames.isShared(keys[index].name) }
         for (name, found) in accessors where found.count == 1 {
             if let key = Self.key(of: found[0], in: keyNames) { accessorKey[name] = key }
