@@ -130,6 +130,27 @@ import Testing
         ])
     }
 
+    @Test func anOverrideOfANameThatMayBeEitherKey_isNoted_andNoKeyIsSaidToBeMissing() {
+        let source = Self.carts + """
+            struct CheckoutKey: InjectionKey {
+                static func make(_ values: InjectedValues) -> Checkout { Checkout(cart: values[Shop.CartKey.self]) }
+            }
+            struct AppAssembly: Assembly {
+                func assemble(into registry: inout Registry) {
+                    registry.register(CheckoutKey.self)
+                }
+            }
+            func test() {
+                let factory = Factory(AppAssembly())
+                factory.override(CartKey.self) { _ in Cart() }
+            }
+            """
+        #expect(diagnostics(source) == [])
+        #expect(notes(["App.swift": source]) == [
+            "App.swift:18:22: note: Rivet: cannot follow `CartKey`, which may be any of the keys `Shop.CartKey`, `Wishlist.CartKey`, so keys that nothing registers were not checked, as this override may replace any of them (// rivet: ignore unchecked silences this).",
+        ])
+    }
+
     @Test func aModuleQualifiedName_isTheKeyAfterTheModule() {
         let source = Self.carts + """
             struct OrderKey: InjectionKey {

@@ -42,15 +42,20 @@ extension Program {
     }
 
     /// Finds the key of each registration, contribution, hook and override; returns those whose name may
-    /// stand for several keys, with the keys' qualified names.
-    static func resolveRegistrationKeys(_ files: inout [ParsedFile], keyNames: KeyNames) -> [SourceLocation: [String]] {
-        var ambiguous: [SourceLocation: [String]] = [:]
+    /// stand for several keys, each with how notes name it.
+    static func resolveRegistrationKeys(_ files: inout [ParsedFile], keyNames: KeyNames) -> [SourceLocation: Unread] {
+        var ambiguous: [SourceLocation: Unread] = [:]
         for file in files.indices {
             for index in files[file].registrations.indices {
                 let registration = files[file].registrations[index]
                 switch keyNames.match(registration.writtenName, at: registration.location) {
                 case .key(let key): files[file].registrations[index].key = key
-                case .ambiguous(let names): ambiguous[registration.location] = names
+                case .ambiguous(let names):
+                    let keys = names.map { "`\($0)`" }.joined(separator: ", ")
+                    ambiguous[registration.location] = Unread(
+                        location: registration.location,
+                        construct: "`\(registration.writtenName)`, which may be any of the keys \(keys)"
+                    )
                 case .unknown, .declaredTwice: break
                 }
             }
@@ -60,17 +65,11 @@ extension Program {
 
     /// What keeps each assembly one of whose registrations names a key that may be several from being
     /// read: which key it registers decides what the factories built from it can resolve.
-    static func unreadForAmbiguousKeys(_ assemblies: [String: [Registration]], ambiguous: [SourceLocation: [String]]) -> [String: Unread] {
+    static func unreadForAmbiguousKeys(_ assemblies: [String: [Registration]], ambiguous: [SourceLocation: Unread]) -> [String: Unread] {
         guard !ambiguous.isEmpty else { return [:] }
         var unread: [String: Unread] = [:]
         for (name, registrations) in assemblies {
-            guard let registration = registrations.first(where: { ambiguous[$0.location] != nil }),
-                let keys = ambiguous[registration.location]
-            else { continue }
-            unread[name] = Unread(
-                location: registration.location,
-                construct: "`\(registration.writtenName)`, which may be any of the keys \(keys.map { "`\($0)`" }.joined(separator: ", "))"
-            )
+            if let found = registrations.lazy.compactMap({ ambiguous[$0.location] }).first { unread[name] = found }
         }
         return unread
     }

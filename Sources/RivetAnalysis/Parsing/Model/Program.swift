@@ -9,9 +9,12 @@ struct Program {
     private(set) var keys: [Key] = []
     /// Which key each name written in the sources stands for.
     private(set) var keyNames = KeyNames(declarations: [], keys: [:], files: [])
-    /// The registrations whose key name may stand for several keys, with their qualified names: the
+    /// The registrations whose key name may stand for several keys, each with how notes name it: the
     /// assemblies that make them are not read (``unreadAssemblies``).
-    private(set) var ambiguousRegistrations: [SourceLocation: [String]] = [:]
+    private(set) var ambiguousRegistrations: [SourceLocation: Unread] = [:]
+    /// Those of them outside any body that registers (overrides on a factory): which key they override is
+    /// not known, so the program is incomplete.
+    private(set) var ambiguousOverrides: [Unread] = []
     private(set) var accessorKey: [String: Int] = [:]
     /// The accessors among them that derive a value from their key's (`self[K.self].user`).
     private(set) var derivedAccessors: Set<String> = []
@@ -127,6 +130,8 @@ struct Program {
             accessorKey[name] = index
         }
         ambiguousRegistrations = Self.resolveRegistrationKeys(&self.files, keyNames: keyNames)
+        ambiguousOverrides = self.files.flatMap(\.registrations).filter { $0.container == nil }.compactMap { ambiguousRegistrations[$0.location] }
+        isIncomplete = isIncomplete || !ambiguousOverrides.isEmpty
         for file in self.files {
             for registration in file.registrations {
                 guard let key = registration.key else { continue }
