@@ -169,6 +169,20 @@ import Testing
         ])
     }
 
+    @Test func theGraph_drawsKeysOfOneName_asTwoNodes_namedByTheirQualifiedNames() {
+        let source = """
+            enum Shop { struct CartKey: InjectionKey { static func make(_ values: InjectedValues) -> Cart { Cart() } } }
+            enum Wishlist { struct CartKey: InjectionKey { static func make(_ values: InjectedValues) -> Cart { Cart(values[Shop.CartKey.self]) } } }
+            """
+        #expect(Analysis(files: [SourceFile(path: "App.swift", text: source)]).graph(format: .mermaid) == """
+            flowchart LR
+                Shop_CartKey["Shop.CartKey<br/><i>transient</i>"]
+                Wishlist_CartKey["Wishlist.CartKey<br/><i>transient</i>"]
+                Wishlist_CartKey --> Shop_CartKey
+
+            """)
+    }
+
     @Test func keysOfOneName_getNoGeneratedAccessor_andAreExplainedByTheirQualifiedNames() throws {
         let source = """
             enum Shop { struct CartKey: InjectionKey { static func make(_ values: InjectedValues) -> Cart { Cart() } } }

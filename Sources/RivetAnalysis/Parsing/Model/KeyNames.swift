@@ -63,7 +63,7 @@ struct KeyNames {
         guard candidates.count != 1 else { return key(qualifiedName: candidates.first!) }
         guard !candidates.isEmpty else { return .ambiguous(names.sorted()) }
         // Swift looks a name up in the type it is written in, then in each type around it, then at the top.
-        let enclosing = location.flatMap { typeScopes[$0.file].innermostType(at: $0.offset) }
+        let enclosing = location.flatMap { $0.file < typeScopes.count ? typeScopes[$0.file].innermostType(at: $0.offset) : nil }
         var path = enclosing.map { $0.split(separator: ".").map(String.init) } ?? []
         while true {
             let qualified = (path + [name]).joined(separator: ".")
@@ -83,6 +83,7 @@ struct KeyNames {
         qualified == name || qualified.hasSuffix("." + name)
     }
 
+    /// The last component of a dotted name: `CartKey` of `Shop.CartKey`.
     static func last(of name: String) -> Substring {
         name.lastIndex(of: ".").map { name[name.index(after: $0)...] } ?? Substring(name)
     }

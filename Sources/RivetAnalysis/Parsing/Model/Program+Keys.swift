@@ -37,7 +37,7 @@ extension Program {
     }
 
     /// The key an accessor resolves, when its body names one the program knows.
-    static func key(of accessor: AccessorDeclaration, in keyNames: KeyNames) -> Int? {
+    static func key(ofAccessor accessor: AccessorDeclaration, in keyNames: KeyNames) -> Int? {
         accessor.writtenKeyName.flatMap { keyNames.key($0, at: accessor.location) }
     }
 

@@ -111,14 +111,14 @@ struct Program {
         }
         for index in keys.indices { keys[index].isNameShared = keyNames.isShared(keys[index].name) }
         for (name, found) in accessors where found.count == 1 {
-            if let key = Self.key(of: found[0], in: keyNames) { accessorKey[name] = key }
+            if let key = Self.key(ofAccessor: found[0], in: keyNames) { accessorKey[name] = key }
             if found[0].isDerived { derivedAccessors.insert(name) }
         }
         asyncAccessorNames = Set(asyncAccessors.keys)
         for (name, found) in asyncAccessors where found.count == 1 {
-            if let key = Self.key(of: found[0], in: keyNames) { asyncAccessorKey[name] = key }
+            if let key = Self.key(ofAccessor: found[0], in: keyNames) { asyncAccessorKey[name] = key }
         }
-        let covered = Set(accessors.values.joined().filter { !$0.isDerived }.compactMap { Self.key(of: $0, in: keyNames) })
+        let covered = Set(accessors.values.joined().filter { !$0.isDerived }.compactMap { Self.key(ofAccessor: $0, in: keyNames) })
         // A parameterized key has no accessor: it is resolved with its argument. Keys sharing a simple name
         // would share the accessor derived from it.
         for (index, key) in keys.enumerated()
