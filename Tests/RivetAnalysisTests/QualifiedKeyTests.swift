@@ -169,6 +169,24 @@ import Testing
         ])
     }
 
+    @Test func aThousandNamespaces_eachReadingItsOwnKeyOfOneName_areAllAttributed() {
+        let namespaces = (0..<1_000).map { index in
+            """
+            enum Feature\(index) {
+                struct CartKey: InjectionKey { static func make(_ values: InjectedValues) -> Int { values[PriceKey.self] } }
+                struct PriceKey: InjectionKey { static func make(_ values: InjectedValues) -> Int { \(index) } }
+            }
+
+            """
+        }.joined()
+        let registrations = (0..<1_000).map { "        registry.register(Feature\($0).CartKey.self, .singleton)\n" }.joined()
+        let source = namespaces + "struct AppAssembly: Assembly {\n    func assemble(into registry: inout Registry) {\n" + registrations
+            + "    }\n}\nlet factory = Factory(AppAssembly())\n"
+        let analysis = Analysis(files: [SourceFile(path: "App.swift", text: source)])
+        #expect(analysis.diagnostics.isEmpty)
+        #expect(analysis.siteStatistics == SiteStatistics(found: 1_000, attributed: 1_000))
+    }
+
     @Test func theGraph_drawsKeysOfOneName_asTwoNodes_namedByTheirQualifiedNames() {
         let source = """
             enum Shop { struct CartKey: InjectionKey { static func make(_ values: InjectedValues) -> Cart { Cart() } } }
