@@ -161,7 +161,7 @@ struct ConstantUseReader {
                         let isCertain = isCertain(word)
                         if !isCertain { isWarmedElsewhere = true }
                         if isCollecting, isCertain, let key = BodyResolutionReader.awaitedKey(member) {
-                            found.append(Resolution(target: .key(key.name.text), location: syntax.location(of: word), isAwaited: true))
+                            found.append(Resolution(target: .key(key.writtenName), location: syntax.location(of: word), isAwaited: true))
                         } else {
                             skip(word.offset, isCollecting ? uncertain(word) : changed)
                         }
