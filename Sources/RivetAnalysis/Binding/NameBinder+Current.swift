@@ -25,6 +25,10 @@ extension NameBinder {
             case .property(let property):
                 return .stopped("the accessor of `\(property.name.text)`")
             case .closure(let trailing):
+                if let call = trailing, call.name?.is("detached") == true, call.receiver?.lastName?.is("Task") == true {
+                    // A detached task inherits no task-local value: no factory is bound in it, and the installed root is current.
+                    return installedRoots(before: anchor, in: file, depth: depth)
+                }
                 guard let call = trailing, let name = call.name, Self.inlineCalls.contains(name.text) else {
                     let callee = trailing?.name.map { "passed to `\($0.text)`" } ?? "stored or passed on"
                     return .stopped("inside a closure \(callee), which may run where another factory is current")
@@ -88,6 +92,7 @@ extension NameBinder {
                     }
                 }
             }
+            found += implicitArguments(building: built)
             // `Self(…)` and `Self.init(…)` in the type's own bodies.
             for file in index.files(mentioning: "Self") {
                 guard let syntax = index.syntax(file), let outline = index.outline(file) else { continue }

@@ -54,6 +54,8 @@ extension NameBinder {
             }
             brace = Int(view.enclosingBrace[brace])
         }
+        // `for name in …` or `let (name, other) = …` at the top level of `main.swift`.
+        if brace < 0, !skipsLocals, syntax.declarations(of: word, in: -1).isEmpty, isPatternBound(word, in: -1, file: file) { return .patternBound }
         return .outside
     }
 

@@ -73,7 +73,11 @@ struct SiteScanner {
             let receiver = receiver(before: bracket)
         else { return nil }
         var site = site(.subscript, receiver: receiver, end: view.match(bracket) + 1)
-        if isGeneric, site.reason != nil { site.reason = "a generic key, which the analysis skips" }
+        if isGeneric, site.reason != nil {
+            // `A<T>.self` ends `> . self`; `A<T>.B.self` ends `B . self`.
+            let isNested = view.kind(after - 3) == .identifier
+            site.reason = isNested ? "a key nested in a generic type, which the analysis skips" : "a generic key, which the analysis skips"
+        }
         return site
     }
 
@@ -102,8 +106,11 @@ struct SiteScanner {
                     if view.bytes[offset] == UInt8(ascii: ">") { depth -= 1 }
                 }
                 if depth <= 0 {
-                    guard view.kind(cursor + 1) == .dot, view.isWord(cursor + 2, "self") else { return nil }
-                    return (cursor + 3, true)
+                    // `A<T>.self`, or a key nested in a generic type: `A<T>.B.self`.
+                    var end = cursor + 1
+                    while view.kind(end) == .dot, view.kind(end + 1) == .identifier, !view.isWord(end + 1, "self") { end += 2 }
+                    guard view.kind(end) == .dot, view.isWord(end + 1, "self") else { return nil }
+                    return (end + 2, true)
                 }
             case .identifier, .dot, .comma, .colon, .leftBracket, .rightBracket, .leftParen, .rightParen:
                 break
@@ -200,6 +207,9 @@ struct SiteScanner {
             }
             return previous
         case .rightParen, .rightBracket:
+            return previous
+        case .number where view.kind(previous - 1) == .dot:
+            // `pair.0.name`: a tuple's element.
             return previous
         case .operator:
             // `x?[…]`, `x!.name`: the operator is glued to the receiver.
