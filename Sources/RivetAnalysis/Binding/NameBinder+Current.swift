@@ -83,7 +83,10 @@ extension NameBinder {
             for file in index.files(mentioning: built) {
                 guard let view = index.syntax(file)?.view else { continue }
                 for anchor in index.anchors(of: built, in: file) where view.kind(anchor - 1) != .dot {
-                    if view.kind(anchor + 1) == .leftParen {
+                    if view.isOperator(anchor + 1, "<"), let close = view.genericClose(anchor + 1), view.kind(close + 1) == .leftParen {
+                        // `Holder<Int>(…)`: a generic type, specialised.
+                        found.append((file, Call(view: view, nameAnchor: anchor, open: close + 1)))
+                    } else if view.kind(anchor + 1) == .leftParen {
                         found.append((file, Call(view: view, nameAnchor: anchor, open: anchor + 1)))
                     } else if view.kind(anchor + 1) == .dot, view.isWord(anchor + 2, "init"), view.kind(anchor + 3) == .leftParen {
                         found.append((file, Call(view: view, nameAnchor: anchor, open: anchor + 3)))

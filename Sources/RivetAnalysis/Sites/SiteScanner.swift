@@ -73,12 +73,13 @@ struct SiteScanner {
             let receiver = receiver(before: bracket)
         else { return nil }
         var site = site(.subscript, receiver: receiver, end: view.match(bracket) + 1)
-        if isGeneric, site.reason != nil {
-            // `A<T>.self` ends `> . self`; `A<T>.B.self` ends `B . self`.
-            let isNested = view.kind(after - 3) == .identifier
-            site.reason = isNested ? "a key nested in a generic type, which the analysis skips" : "a generic key, which the analysis skips"
-        }
+        if isGeneric, site.reason != nil { site.reason = genericKeyReason(endingAt: after) }
         return site
+    }
+
+    /// Why a site of a generic key is not read: `A<T>.self` ends `> . self`; `A<T>.B.self` ends `B . self`.
+    private func genericKeyReason(endingAt end: Int) -> String {
+        view.kind(end - 3) == .identifier ? "a key nested in a generic type, which the analysis skips" : "a generic key, which the analysis skips"
     }
 
     /// After `A.B.self` or `A<T>.self` starting at `index`: the index after `self`, and whether the type
@@ -123,11 +124,13 @@ struct SiteScanner {
     }
 
     private func resolveSite(at name: Int) -> FoundSite? {
-        guard metatypeEnd(at: name + 2) != nil else { return nil }
+        guard let (after, isGeneric) = metatypeEnd(at: name + 2) else { return nil }
         let end = view.match(name + 1) + 1
         if view.kind(name - 1) == .dot {
             guard let receiver = receiver(before: name - 1) else { return nil }
-            return site(.resolve, receiver: receiver, end: end)
+            var site = site(.resolve, receiver: receiver, end: end)
+            if isGeneric, site.reason != nil { site.reason = genericKeyReason(endingAt: after) }
+            return site
         }
         // A bare `resolve(K.self)`: only an async accessor's body, where `self` is the values.
         guard enclosingExtension(of: name) == RivetWord.asyncInjectedValues.rawValue else { return nil }

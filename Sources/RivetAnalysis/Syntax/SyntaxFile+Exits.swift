@@ -2,8 +2,9 @@ extension SyntaxFile {
     /// The first plain `try` run before the token in the code of block `scope` (-1: the file) and the
     /// statement bodies in it, in a statement of its own: its call may throw, and the token may then not run.
     /// Not a `try` inside a closure, a function or a type declared there, which does not run in line, nor
-    /// one whose statement holds the token (the token's value is part of it), nor `try await x.warmUp()`:
-    /// a warm-up that throws stops the launch, and the warm-up rule orders the reads after it as after it.
+    /// one whose statement holds the token (the token's value is part of it), nor Rivet's own async builds,
+    /// `try await x.warmUp()` and `try await x.resolve(K.self)`: one that throws stops the launch, and the
+    /// warm-up rule orders the reads after them as after them.
     func throwingCall(in scope: Int, before anchor: Int) -> Int? {
         let parser = ExpressionParser(view: view)
         let anchors = throwingCalls.anchors(in: view)
@@ -11,7 +12,7 @@ extension SyntaxFile {
             guard start < anchor else { break }
             guard runsInLine(start, in: scope) else { continue }
             let (kind, end) = parser.expression(from: start, limit: anchor + 1)
-            guard end <= anchor, !Self.isWarmUp(kind) else { continue }
+            guard end <= anchor, !Self.isAsyncBuild(kind) else { continue }
             return start
         }
         return nil
@@ -22,7 +23,10 @@ extension SyntaxFile {
     func earlyExit(in scope: Int, from start: Int, before anchor: Int) -> Int? {
         let counts = leavingWords.counts(in: view)
         guard start < anchor, counts[anchor] > counts[max(start, 0)] else { return nil }
+        let parser = ExpressionParser(view: view)
         for index in max(start, 0)..<anchor where counts[index + 1] > counts[index] && runsInLine(index, in: scope) {
+            // `return factory.cart`: the token is the value returned, which runs.
+            if view.isWord(index, "return") || view.isWord(index, "throw"), parser.expression(from: index + 1, limit: anchor + 1).end > anchor { continue }
             return index
         }
         return nil
@@ -40,11 +44,11 @@ extension SyntaxFile {
         return brace == scope
     }
 
-    /// Whether the expression is `try await x.warmUp()`.
-    private static func isWarmUp(_ kind: Expression.Kind) -> Bool {
+    /// Whether the expression is `try await x.warmUp()` or `try await x.resolve(…)`.
+    private static func isAsyncBuild(_ kind: Expression.Kind) -> Bool {
         guard case .prefixed(_, let awaited) = kind, case .prefixed("await", let call) = awaited.kind, case .call(let warmUp) = call.kind else {
             return false
         }
-        return warmUp.isMember && warmUp.name?.is(.warmUp) == true
+        return warmUp.isMember && (warmUp.name?.is(.warmUp) == true || warmUp.name?.is(.resolve) == true)
     }
 }
