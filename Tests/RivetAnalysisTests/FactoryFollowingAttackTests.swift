@@ -384,6 +384,14 @@ import Testing
             _ = app.session
             """
         #expect(diagnostics(["App.swift": Self.shop, "main.swift": warmedUp]).map { $0.prefix(23) } == ["main.swift:3:5: error: "])
+        // In a `Task` body, which runs in line: after a `try` in the body, not before it.
+        let inTask = """
+            func load() throws {}
+            let app = Factory(AppAssembly())
+            app.withCurrent { Task { _ = HomePresenter(); try load(); _ = HomePresenter() } }
+            """
+        let tasks = diagnostics(["App.swift": Self.shop, "main.swift": inTask])
+        #expect(tasks.map { $0.prefix(24) } == ["main.swift:3:30: error: ", "main.swift:3:63: warning"])
     }
 
     @Test func aReadThroughAFactoryConstantAfterAnEarlyExit_isAWarning_butNotAfterAFunctionThatReturns() {

@@ -1,7 +1,8 @@
 extension NameBinder {
     /// Where the token is, when that may not run whenever the function (or the top level) around it runs:
-    /// inside an `if`, a `switch`, a loop, a closure other than a `withCurrent`, `withScopedRoot` or `Task` body, under `#if`, or
-    /// after an early exit (`return`, `throw`, `break`, `continue` earlier in the function). Nil when it runs
+    /// inside an `if`, a `switch`, a loop, a closure other than a `withCurrent`, `withScopedRoot` or `Task` body, under `#if`,
+    /// after `??`, `&&`, `||` or `?` in its statement, after an early exit (`return`, `throw`, `break`, `continue`
+    /// earlier in the function), or after a call that may throw (a `try` earlier in its body). Nil when it runs
     /// whenever its function does.
     func uncertainPlace(of anchor: Int, in file: Int) -> String? {
         guard let syntax = index.syntax(file), let outline = index.outline(file) else { return "in a file the analysis could not read whole" }
@@ -18,6 +19,8 @@ extension NameBinder {
                 guard let name = trailing?.name, name.is(.withCurrent) || name.is(.withScopedRoot) || name.is("Task") else {
                     return "inside a closure"
                 }
+                // A body that runs in line: a `try` earlier in it may leave it.
+                if syntax.throwingCall(in: brace, before: anchor) != nil { return Self.afterThrowingCall }
             case .statement:
                 if let keyword = BlockKind.statementKeyword(of: brace, in: view), !Self.runsOnce.contains(keyword) {
                     return "inside `\(keyword)`"
@@ -31,10 +34,12 @@ extension NameBinder {
     /// The statement words whose body runs whenever the code around it does.
     private static let runsOnce: Set<String> = ["do", "repeat", "defer", "get", "set", "willSet", "didSet"]
 
+    static let afterThrowingCall = "after a call that may throw (`try`)"
+
     /// What may leave the body before the token: an early exit, or a call that may throw.
     private func exit(from brace: Int, to anchor: Int, in syntax: SyntaxFile) -> String? {
         if leaves(from: brace, to: anchor, in: syntax) { return "after an early exit" }
-        return syntax.throwingCall(in: brace, before: anchor) != nil ? "after a call that may throw (`try`)" : nil
+        return syntax.throwingCall(in: brace, before: anchor) != nil ? Self.afterThrowingCall : nil
     }
 
     /// Whether a `return`, `throw`, `break` or `continue` comes between the block's start and the token.
