@@ -58,30 +58,13 @@ extension NameBinder {
     /// The protocol the type conforms to, directly or through its supertypes, whose extension declares a
     /// property of that name.
     private func protocolExtensionDeclaring(_ name: String, for type: String) -> String? {
-        var seen: Set<String> = [type]
-        var level = [type]
-        for _ in 0..<Self.inheritanceDepth where !level.isEmpty {
-            var next: [String] = []
-            for current in level {
-                for (_, declaration) in types(named: current) {
-                    for conformance in declaration.conformances where seen.insert(conformance).inserted {
-                        let declared = types(named: conformance)
-                        guard declared.contains(where: { $0.type.keyword == "protocol" }) else {
-                            next.append(conformance)
-                            continue
-                        }
-                        let extended = declared.contains { file, declaration in
-                            declaration.keyword == "extension"
-                                && (index.syntax(file).map { !members(named: name, in: declaration, view: $0.view).isEmpty } ?? false)
-                        }
-                        if extended { return conformance }
-                        next.append(conformance)
-                    }
+        firstSupertype(of: type) { supertype in
+            let declared = types(named: supertype)
+            return declared.contains { $0.type.keyword == "protocol" }
+                && declared.contains { file, declaration in
+                    declaration.keyword == "extension" && (index.syntax(file).map { !members(named: name, in: declaration, view: $0.view).isEmpty } ?? false)
                 }
-            }
-            level = next
         }
-        return nil
     }
 
     /// Whether the type's own bodies (its declaration and extensions) declare a property of that name.
@@ -94,7 +77,12 @@ extension NameBinder {
     /// Whether a superclass or a protocol the type's declarations and extensions name declares a property of
     /// that name: a bare name in the type's bodies may then be that property, not a global.
     func inheritsProperty(_ name: String, in type: String) -> Bool {
-        // Breadth first over the supertypes, each looked at once, a few levels up.
+        firstSupertype(of: type) { declaresOwnProperty(name, in: $0) } != nil
+    }
+
+    /// The first of the type's supertypes (superclasses, protocols, as its declarations and extensions name
+    /// them), breadth first and each looked at once, a few levels up, that `isWanted` holds for.
+    private func firstSupertype(of type: String, where isWanted: (String) -> Bool) -> String? {
         var seen: Set<String> = [type]
         var level = [type]
         for _ in 0..<Self.inheritanceDepth where !level.isEmpty {
@@ -102,14 +90,14 @@ extension NameBinder {
             for current in level {
                 for (_, declaration) in types(named: current) {
                     for conformance in declaration.conformances where seen.insert(conformance).inserted {
-                        if declaresOwnProperty(name, in: conformance) { return true }
+                        if isWanted(conformance) { return conformance }
                         next.append(conformance)
                     }
                 }
             }
             level = next
         }
-        return false
+        return nil
     }
 
     /// The classes the sources declare deriving from `type`, directly or through others: found once per type.

@@ -1,3 +1,5 @@
+/// What a declaration's attributes tell the binding: a result builder that makes a body's value, an attached
+/// macro that may add members the sources do not show.
 extension NameBinder {
     /// The words that may stand between a declaration's attributes and its keyword.
     private static let declarationModifiers = PropertyDeclaration.modifierWords.union(["mutating", "nonmutating", "async", "convenience", "required"])
