@@ -166,6 +166,15 @@ import Testing
             """)
         #expect(Self.isNoted(notes, line: 4, "`makeFactory(…)`, a call of a closure stored in `makeFactory`"))
         #expect(diagnostics.count == 1 && diagnostics[0].hasPrefix("main.swift:7:30: warning: ") && diagnostics[0].contains("inside a closure"))
+        // Called later inside a flow, a stored closure's current factory is the flow's: named, not judged in the root.
+        let inFlow = Self.check("""
+            let flow = Factory(AppAssembly()).beginFlow(CheckoutAssembly())
+            let later = { Factory.current.session }
+            let build = { HomePresenter() }
+            flow.withCurrent { _ = later(); _ = build() }
+            """)
+        #expect(inFlow.diagnostics == [])
+        #expect(Self.isNoted(inFlow.unattributed, line: 2, "the factory current inside a closure stored or passed on"))
     }
 
     @Test func aDetachedTask_runsWithTheInstalledRootCurrent() {
