@@ -199,7 +199,7 @@ import Testing
             _ = app[Pay.self]
             """)
         #expect(diagnostics == [])
-        #expect(Self.isNoted(notes, line: 4, "`CurrentSession`, which is not a key declared"))
+        #expect(Self.isNoted(notes, line: 4, "`CurrentSession`, which is not a key declared in the sources checked (a type alias is not followed to its key)"))
         #expect(Self.isNoted(notes, line: 5, "`Pay`, which is not a key declared"))
     }
 

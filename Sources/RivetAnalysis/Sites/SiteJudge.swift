@@ -107,7 +107,7 @@ struct SiteJudge {
         case .declaredTwice: "which is declared more than once in the sources checked, so the analysis cannot tell which key it is"
         case .ambiguous(let names):
             "which may be any of the keys \(names.map { "`\($0)`" }.joined(separator: ", ")), so the analysis cannot tell which key it is"
-        case .key, .unknown: "which is not a key declared in the sources checked"
+        case .key, .unknown: "which is not a key declared in the sources checked (a type alias is not followed to its key)"
         }
     }
 
