@@ -9,7 +9,11 @@ import Testing
 
     /// The errors and warnings of the analysis, without its notes.
     static func findings(_ source: String) -> [String] {
-        diagnostics(source).filter { $0.contains(": error: ") || $0.contains(": warning: ") }
+        findings(["App.swift": source])
+    }
+
+    static func findings(_ files: [String: String]) -> [String] {
+        diagnostics(files).filter { $0.contains(": error: ") || $0.contains(": warning: ") }
     }
 
     // MARK: Methods told apart by their receivers
@@ -64,5 +68,106 @@ import Testing
             func launch() { Coordinator(factory: Factory(ShopAssembly())).start() }
             """
         #expect(Self.findings(source) == [FactoryFollowingTests.error(40, 37, "SessionKey")])
+    }
+
+    // MARK: Reads ordered with warm-ups
+
+    /// A shop whose checkout flow's receipt reads the root's async catalogue; `launch` is the rest of `main.swift`.
+    static func shopReadingTheRootsAsync(_ launch: String) -> [String: String] {
+        ["main.swift": """
+            import Rivet
+            final class Catalogue: Sendable {}
+            final class Receipt: Sendable { let catalogue: Catalogue; init(catalogue: Catalogue) { self.catalogue = catalogue } }
+            struct CatalogueKey: AsyncInjectionKey {
+                static func make(_ values: AsyncInjectedValues) async throws -> Catalogue { Catalogue() }
+            }
+            struct ReceiptKey: InjectionKey {
+                static func make(_ values: InjectedValues) -> Receipt { Receipt(catalogue: values[CatalogueKey.self]) }
+            }
+            struct ShopAssembly: Assembly { func assemble(into registry: inout Registry) { registry.registerAsync(CatalogueKey.self) } }
+            struct CheckoutAssembly: Assembly { func assemble(into registry: inout Registry) { registry.register(ReceiptKey.self, .flow) } }
+            let shop = Factory(ShopAssembly())
+            let checkout = shop.beginFlow(CheckoutAssembly())
+
+            """ + launch]
+    }
+
+    static func notReady(_ line: Int, _ column: Int, severity: String = "error", place: String? = nil) -> String {
+        "main.swift:\(line):\(column): \(severity): Rivet: async `CatalogueKey` resolved before it was built (ReceiptKey -> CatalogueKey); "
+            + "build it first: try await factory.warmUp() at launch or when the flow begins, or await it: try await values.resolve(CatalogueKey.self)."
+            + (place.map { " The read is \($0), which may not run; when it runs, it stops the program (// rivet: ignore async-not-ready keeps it)." } ?? "")
+    }
+
+    /// The function that reads is first called inside an `if` that the launch skips; it runs after the warm-up.
+    @Test func aReadFirstReachedThroughACallInsideIf_beforeTheWarmUp_isAWarning() {
+        let source = Self.shopReadingTheRootsAsync("""
+            func showReceipt() { print(checkout[ReceiptKey.self].catalogue) }
+            func showReceiptIfPaid(_ paid: Bool) { if paid { showReceipt() } }
+            showReceiptIfPaid(false)
+            try await shop.warmUp()
+            showReceiptIfPaid(true)
+            """)
+        #expect(Self.findings(source) == [Self.notReady(14, 28, severity: "warning", place: "first reached from a call inside `if`")])
+        // Called unconditionally first, it stops the program.
+        let certain = Self.shopReadingTheRootsAsync("""
+            func showReceipt() { print(checkout[ReceiptKey.self].catalogue) }
+            func showReceiptIfPaid(_ paid: Bool) { if paid { showReceipt() } }
+            showReceipt()
+            try await shop.warmUp()
+            showReceiptIfPaid(true)
+            """)
+        #expect(Self.findings(certain) == [Self.notReady(14, 28)])
+    }
+
+    /// A screen whose stored property reads the receipt, built inside an `if` of a function the launch calls
+    /// before the warm-up without building it.
+    @Test func aStoredPropertyOfATypeBuiltInsideIf_beforeTheWarmUp_isAWarning() {
+        let source = Self.shopReadingTheRootsAsync("""
+            final class ReceiptScreen {
+                let receipt = checkout[ReceiptKey.self]
+            }
+            @MainActor var screens: [ReceiptScreen] = []
+            @MainActor func showReceiptIfPaid(_ paid: Bool) { if paid { screens.append(ReceiptScreen()) } }
+            showReceiptIfPaid(false)
+            try await shop.warmUp()
+            showReceiptIfPaid(true)
+            """)
+        #expect(Self.findings(source) == [Self.notReady(15, 19, severity: "warning", place: "first reached from a call inside `if`")])
+    }
+
+    /// A struct's `var` with an initial value is a default argument of its memberwise initializer: a preview
+    /// built before the warm-up with its own receipt does not read one.
+    @Test func aStructsVarPassedToTheMemberwiseInitializer_doesNotRunItsInitialValue() {
+        func source(_ preview: String) -> [String: String] {
+            Self.shopReadingTheRootsAsync("""
+                struct ReceiptModel {
+                    var receipt: Receipt = checkout[ReceiptKey.self]
+                    var title = "Receipt"
+                }
+                let preview = \(preview)
+                try await shop.warmUp()
+                let live = ReceiptModel()
+                print(preview.title, live.receipt.catalogue)
+                """)
+        }
+        #expect(Self.findings(source("ReceiptModel(receipt: Receipt(catalogue: Catalogue()), title: \"Preview\")")) == [])
+        #expect(Self.findings(source("ReceiptModel(title: \"Preview\")")) == [Self.notReady(15, 28)])
+    }
+
+    /// With an initializer in an extension as well, a call passing the property may be either: not judged.
+    @Test func aStructsVarPassedToAnInitializerThatMayBeTheMemberwiseOne_isNotJudged() {
+        let source = Self.shopReadingTheRootsAsync("""
+            struct ReceiptModel {
+                var receipt: Receipt = checkout[ReceiptKey.self]
+            }
+            extension ReceiptModel { init(title: String) { print(title) } }
+            let preview = ReceiptModel(receipt: Receipt(catalogue: Catalogue()))
+            try await shop.warmUp()
+            print(preview.receipt.catalogue)
+            """)
+        #expect(Self.findings(source) == [])
+        #expect(FactoryFollowingAttackTests.unattributed(source).contains {
+            $0.hasPrefix("main.swift:15:28: subscript checkout[ReceiptKey.self]:") && $0.contains("whose warm-up it cannot order with the read")
+        })
     }
 }

@@ -3,6 +3,9 @@
 struct WarmUps {
     /// The factories each `await x.warmUp()` before the read warms: one set per warm-up, of what `x` may hold.
     var warmed: [Set<FactoryRef>] = []
+    /// Where the read is first reached from the top level through a call that may not run (`inside \`if\``):
+    /// the warm-ups before that call may not be the ones before the read, so a finding they decide is a warning.
+    var uncertainPlace: String?
 
     /// Whether nothing was awaited before the read: no async component of any factory can be built yet.
     var isEmpty: Bool { warmed.isEmpty }
@@ -18,12 +21,13 @@ extension NameBinder {
     /// run from `main.swift`'s top level, the program starts tasks, or something else is awaited first (which
     /// may build some async components and not others).
     func warmUps(before anchor: Int, in file: Int) -> WarmUps? {
-        guard index.files(mentioning: "Task").isEmpty, let (main, position) = topLevelPosition(of: anchor, in: file),
-            let syntax = index.syntax(main)
+        guard index.files(mentioning: "Task").isEmpty, let place = topLevelPosition(of: anchor, in: file),
+            let syntax = index.syntax(place.file)
         else { return nil }
+        let (main, position) = (place.file, place.position)
         let view = syntax.view
         if awaits[main] == nil { awaits[main] = (0..<view.count).filter { view.isWord($0, "await") } }
-        var found = WarmUps()
+        var found = WarmUps(uncertainPlace: place.uncertainPlace.map { "first reached from a call \($0)" })
         for cursor in awaits[main] ?? [] {
             guard cursor < position else { break }
             guard view.enclosingBrace[cursor] < 0, let factories = warmedFactories(at: cursor + 1, in: main) else { return nil }
@@ -44,9 +48,17 @@ extension NameBinder {
         return bound.stop == nil && !bound.factories.isEmpty ? bound.factories : nil
     }
 
+    /// Where `main.swift`'s top level first runs a token: the statement's position, and where a call on the way
+    /// (not the token itself, whose place the judge reads) may not run.
+    private struct TopLevelPlace {
+        var file: Int
+        var position: Int
+        var uncertainPlace: String?
+    }
+
     /// The top-level statement of `main.swift` that runs the token, directly or through calls; the earliest,
     /// when several do. The token may not run there (in an `if`, after a `guard`): a finding is then a warning.
-    private func topLevelPosition(of anchor: Int, in file: Int, depth: Int = callDepth) -> (file: Int, position: Int)? {
+    private func topLevelPosition(of anchor: Int, in file: Int, depth: Int = callDepth) -> TopLevelPlace? {
         guard let syntax = index.syntax(file), let outline = index.outline(file) else { return nil }
         let view = syntax.view
         var brace = Int(view.enclosingBrace[anchor])
@@ -72,16 +84,18 @@ extension NameBinder {
             }
             brace = Int(view.enclosingBrace[brace])
         }
-        return index.isMain(file) ? (file, anchor) : nil
+        return index.isMain(file) ? TopLevelPlace(file: file, position: anchor) : nil
     }
 
     /// The earliest top-level statement that runs one of `calls`; nil unless each is known (one the analysis
     /// cannot place may run before a warm-up the others follow).
-    private func earliest(_ calls: [(file: Int, call: Call)], depth: Int) -> (file: Int, position: Int)? {
-        var found: (file: Int, position: Int)?
+    /// The call found first may itself not run (`if paid { showReceipt() }`): its place, or one further up, is kept.
+    private func earliest(_ calls: [(file: Int, call: Call)], depth: Int) -> TopLevelPlace? {
+        var found: TopLevelPlace?
         for (file, call) in calls {
-            guard let position = topLevelPosition(of: call.nameAnchor, in: file, depth: depth) else { return nil }
-            if found.map({ position.position < $0.position }) ?? true { found = position }
+            guard var place = topLevelPosition(of: call.nameAnchor, in: file, depth: depth) else { return nil }
+            place.uncertainPlace = uncertainPlace(of: call.nameAnchor, in: file) ?? place.uncertainPlace
+            if found.map({ place.position < $0.position }) ?? true { found = place }
         }
         return found
     }
