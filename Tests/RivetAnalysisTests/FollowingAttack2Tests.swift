@@ -170,4 +170,35 @@ import Testing
             $0.hasPrefix("main.swift:15:28: subscript checkout[ReceiptKey.self]:") && $0.contains("whose warm-up it cannot order with the read")
         })
     }
+
+    /// Two factories built by one function: warming one up does not build the other's async components, so the
+    /// read from the cold one (which stops the program) is not judged as after a warm-up, and is named.
+    @Test func aWarmUpOfOneInstance_ofAFactoryBuiltWhereOthersAre_doesNotOrderReadsOfTheOthers() {
+        let source = Self.shopReadingTheRootsAsync("""
+            struct RootAssembly: Assembly {
+                func assemble(into registry: inout Registry) { registry.registerAsync(CatalogueKey.self); registry.register(ReceiptKey.self) }
+            }
+            func makeShop() -> Factory { Factory(RootAssembly()) }
+            let warmed = makeShop()
+            try await warmed.warmUp()
+            let cold = makeShop()
+            print(cold[ReceiptKey.self].catalogue)
+            """)
+        #expect(Self.findings(source) == [])
+        #expect(FactoryFollowingAttackTests.unattributed(source).contains {
+            $0.hasPrefix("main.swift:21:7: subscript cold[ReceiptKey.self]:") && $0.contains("may be read before a warm-up")
+        })
+        // Built once, the warm-up orders the read.
+        let once = Self.shopReadingTheRootsAsync("""
+            struct RootAssembly: Assembly {
+                func assemble(into registry: inout Registry) { registry.registerAsync(CatalogueKey.self); registry.register(ReceiptKey.self) }
+            }
+            func makeShop() -> Factory { Factory(RootAssembly()) }
+            let warmed = makeShop()
+            try await warmed.warmUp()
+            print(warmed[ReceiptKey.self].catalogue)
+            """)
+        #expect(diagnostics(once) == [])
+        #expect(FactoryFollowingAttackTests.unattributed(once).allSatisfy { !$0.contains("warmed[ReceiptKey.self]") })
+    }
 }

@@ -36,7 +36,8 @@ extension NameBinder {
         return found
     }
 
-    /// What `x` may hold in `await x.warmUp()` starting at `start` (after `await`); nil for anything else.
+    /// What `x` may hold in `await x.warmUp()` starting at `start` (after `await`); nil for anything else, or
+    /// when `x` may be one of several instances built at one place.
     private func warmedFactories(at start: Int, in file: Int) -> Set<FactoryRef>? {
         guard let view = index.syntax(file)?.view else { return nil }
         var name = start
@@ -45,7 +46,8 @@ extension NameBinder {
         let call = Call(view: view, nameAnchor: name - 1, open: name)
         guard let receiver = call.receiver else { return nil }
         let bound = value(of: receiver, in: file)
-        return bound.stop == nil && !bound.factories.isEmpty ? bound.factories : nil
+        // A warm-up of one instance built where others are too says nothing of the others.
+        return bound.stop == nil && !bound.factories.isEmpty && bound.factories.allSatisfy(buildsOnce) ? bound.factories : nil
     }
 
     /// Where `main.swift`'s top level first runs a token: the statement's position, and where a call on the way
