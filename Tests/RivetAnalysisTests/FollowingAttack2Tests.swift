@@ -55,6 +55,20 @@ import Testing
         #expect(Self.findings(source) == [])
     }
 
+    /// A protocol extension's method that the protocol does not require, shadowed by a conformer's: called on a
+    /// value seen as the protocol, the extension's runs, whatever the value was built as.
+    @Test func aCallThroughAProtocolOfAMethodItsExtensionDeclares_mayRunTheExtensions() {
+        let source = Self.shop + """
+            protocol Screen {}
+            extension Screen { func show(_ f: Factory) { print("screen") } }
+            struct Home: Screen { func show(_ f: Factory) { print(f.session) } }
+            func present(_ screen: any Screen) { screen.show(Factory(ShopAssembly())) }
+            func launch() { present(Home()) }
+            """
+        #expect(Self.findings(source) == [])
+        #expect(FactoryFollowingTests.unattributed(source).contains { $0.hasPrefix("App.swift:38:55: accessor f.session:") })
+    }
+
     /// Without an override, the call on `self` is the type's own method: still judged.
     @Test func aCallOnSelfOfAMethodNoSubclassOverrides_isJudged() {
         let source = Self.shop + """

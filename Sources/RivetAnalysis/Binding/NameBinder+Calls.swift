@@ -93,7 +93,7 @@ extension NameBinder {
             guard !isInitializer, let owner, let owners = methodOwners(rivals) else {
                 return ([], "\(label), one of \(rivals.count) declarations of its name and labels")
             }
-            method = MethodOwners(own: owner, all: owners, overridden: overridden(among: owners))
+            method = MethodOwners(own: owner, all: owners, overridden: overridden(among: owners), protocols: protocols(among: owners))
         }
         var calls: [(file: Int, call: Call)] = []
         for other in index.files(mentioning: name) {
@@ -143,6 +143,8 @@ extension NameBinder {
         var all: Set<String>
         /// The owners another owner derives from (its method may run instead); nil when not known.
         var overridden: Set<String>?
+        /// The owners declared as protocols.
+        var protocols: Set<String>
     }
 
     /// The types of methods of one name and labels, when each is a method of a different type.
@@ -172,9 +174,7 @@ extension NameBinder {
             else { return nil }
             types = [type.components.last ?? type.name.text]
         }
-        guard !types.isEmpty, types.isSubset(of: method.all), let overridden = method.overridden, types.isDisjoint(with: overridden) else {
-            return nil
-        }
+        guard !types.isEmpty, types.isSubset(of: method.all), !mayDispatchElsewhere(types, method) else { return nil }
         if types == [method.own] { return true }
         return types.contains(method.own) ? nil : false
     }

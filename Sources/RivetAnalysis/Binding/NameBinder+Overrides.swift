@@ -13,7 +13,7 @@ extension NameBinder {
 
     /// The superclasses and protocols that `type`'s declarations and extensions name, and theirs, through the
     /// types the sources declare; nil when the search goes deeper than the analysis follows. Found once a type.
-    private func ancestors(of type: String) -> Set<String>? {
+    func ancestors(of type: String) -> Set<String>? {
         if let found = foundAncestors[type] { return found }
         var seen: Set<String> = [type]
         var level = [type]
@@ -32,5 +32,21 @@ extension NameBinder {
         let found = level.isEmpty ? seen : nil
         foundAncestors[type] = .some(found)
         return found
+    }
+
+    /// The owners declared as protocols: their extensions' methods, when the protocol does not require them,
+    /// are chosen by the receiver's type as written (`any Screen`), which the analysis does not read.
+    func protocols(among owners: Set<String>) -> Set<String> {
+        owners.filter { owner in types(named: owner).contains { $0.type.keyword == "protocol" } }
+    }
+
+    /// Whether a call on a value of one of `types` (the types it is built as) may run another of the owners'
+    /// methods than its type's own: one of them is an owner another derives from (a subclass's override, a
+    /// conformer's implementation, may run), or derives from an owner that is a protocol (its extension's
+    /// method runs where the value is seen as the protocol); or that is not known.
+    func mayDispatchElsewhere(_ types: Set<String>, _ method: MethodOwners) -> Bool {
+        guard let overridden = method.overridden, types.isDisjoint(with: overridden) else { return true }
+        guard !method.protocols.isEmpty else { return false }
+        return types.contains { type in ancestors(of: type).map { !$0.isDisjoint(with: method.protocols) } ?? true }
     }
 }
