@@ -40,6 +40,28 @@ import Testing
         })
     }
 
+    /// A call on `self` in the base coordinator cannot run an unrelated type's method of the same name: that
+    /// type's calls are still told apart, and its read from the root is judged.
+    @Test func aCallOnSelfThatMayBeOverridden_leavesAnUnrelatedTypesMethodJudged() {
+        let source = Self.shop + """
+            class Coordinator {
+                let factory: Factory
+                init(factory: Factory) { self.factory = factory }
+                func start() { show(factory) }
+                func show(_ f: Factory) { print(f.session) }
+            }
+            final class LoginCoordinator: Coordinator {
+                override func show(_ f: Factory) { print("login") }
+            }
+            final class TabCoordinator { func show(_ f: Factory) { print(f.session) } }
+            func launch() {
+                LoginCoordinator(factory: Factory(ShopAssembly())).start()
+                TabCoordinator().show(Factory(ShopAssembly()))
+            }
+            """
+        #expect(Self.findings(source) == [FactoryFollowingTests.error(45, 62, "SessionKey")])
+    }
+
     /// A protocol's requirement with a default in an extension, called there on `self`: a conforming type's own
     /// method runs instead.
     @Test func aCallOnSelfInAProtocolExtension_mayRunAConformersMethod() {
@@ -214,5 +236,24 @@ import Testing
             """)
         #expect(diagnostics(once) == [])
         #expect(FactoryFollowingAttackTests.unattributed(once).allSatisfy { !$0.contains("warmed[ReceiptKey.self]") })
+    }
+
+    /// An `await` in a declaration's body in `main.swift` (a key's async make, an async function) runs only where
+    /// the top level awaits it: reads after the top level's warm-up are still ordered, and reads before it judged.
+    @Test func anAwaitInADeclarationsBody_doesNotHideTheTopLevelsWarmUps() {
+        func source(_ launch: String) -> [String: String] {
+            Self.shopReadingTheRootsAsync("""
+                struct LoadedKey: AsyncInjectionKey {
+                    static func make(_ values: AsyncInjectedValues) async throws -> Catalogue { try await values.resolve(CatalogueKey.self) }
+                }
+                func reload() async throws { try await shop.warmUp() }
+                func showReceipt() { print(checkout[ReceiptKey.self]) }
+
+                """ + launch)
+        }
+        let after = source("try await shop.warmUp()\nshowReceipt()\n")
+        #expect(diagnostics(after) == [])
+        #expect(FactoryFollowingAttackTests.unattributed(after).allSatisfy { !$0.contains("checkout[ReceiptKey.self]") })
+        #expect(Self.findings(source("showReceipt()\ntry await shop.warmUp()\n")) == [Self.notReady(18, 28)])
     }
 }

@@ -160,8 +160,9 @@ extension NameBinder {
     }
 
     /// Whether `call` calls the method of `method.own` rather than another type's: by its receiver's type, or, for
-    /// a call on `self` or none, by the type it is written in; nil when that type is not known to be one of them,
-    /// or another of them derives from it and may override it.
+    /// a call on `self` or none, by the type it is written in; false when it cannot run `method.own`'s (none of those
+    /// types is it, or derives from it, or is derived from by it); nil when that type is not known to be one of
+    /// them, or another of them derives from it and may override it.
     private func callsOwnMethod(_ call: Call, in file: Int, _ method: MethodOwners) -> Bool? {
         var types: Set<String>
         if let receiver = call.receiver, !(receiver.name?.is("self") ?? false) {
@@ -174,7 +175,10 @@ extension NameBinder {
             else { return nil }
             types = [type.components.last ?? type.name.text]
         }
-        guard !types.isEmpty, types.isSubset(of: method.all), !mayDispatchElsewhere(types, method) else { return nil }
+        guard !types.isEmpty, types.isSubset(of: method.all) else { return nil }
+        // A call that cannot run this owner's method whichever way it dispatches is another's, known or not.
+        if !mayRun(method.own, on: types, method) { return false }
+        guard !mayDispatchElsewhere(types, method) else { return nil }
         if types == [method.own] { return true }
         return types.contains(method.own) ? nil : false
     }

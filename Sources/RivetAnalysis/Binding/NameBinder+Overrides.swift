@@ -49,4 +49,16 @@ extension NameBinder {
         guard !method.protocols.isEmpty else { return false }
         return types.contains { type in ancestors(of: type).map { !$0.isDisjoint(with: method.protocols) } ?? true }
     }
+
+    /// Whether a call on a value of one of `types` may run `owner`'s method: one of them is `owner`, an ancestor
+    /// of it (the value may be an instance of `owner`, or of a type that inherits its override), or derives from
+    /// it when it is a protocol; true when an ancestry is not known.
+    func mayRun(_ owner: String, on types: Set<String>, _ method: MethodOwners) -> Bool {
+        guard let ownerAncestors = ancestors(of: owner) else { return true }
+        return types.contains { type in
+            if type == owner || ownerAncestors.contains(type) { return true }
+            guard method.protocols.contains(owner) else { return false }
+            return ancestors(of: type)?.contains(owner) ?? true
+        }
+    }
 }

@@ -30,10 +30,33 @@ extension NameBinder {
         var found = WarmUps(uncertainPlace: place.uncertainPlace.map { "first reached from a call \($0)" })
         for cursor in awaits[main] ?? [] {
             guard cursor < position else { break }
-            guard view.enclosingBrace[cursor] < 0, let factories = warmedFactories(at: cursor + 1, in: main) else { return nil }
+            if view.enclosingBrace[cursor] >= 0 {
+                // In a declaration's body (a key's async make, an async function): it runs only where something
+                // at the top level awaits it, which is an await of its own. In a statement's body: unknown.
+                if isInTopLevelStatement(cursor, in: main) { return nil }
+                continue
+            }
+            guard let factories = warmedFactories(at: cursor + 1, in: main) else { return nil }
             found.warmed.append(factories)
         }
         return found
+    }
+
+    /// Whether the token is in the body of a top-level statement (`if`, `do`, a loop), which runs in line, rather
+    /// than in a declaration's body or a closure (which an `await` at the top level must run, if anything does).
+    private func isInTopLevelStatement(_ token: Int, in file: Int) -> Bool {
+        guard let syntax = index.syntax(file), let outline = index.outline(file) else { return true }
+        let view = syntax.view
+        var brace = Int(view.enclosingBrace[token])
+        var steps = 0
+        while brace >= 0, view.enclosingBrace[brace] >= 0 {
+            steps += 1
+            if steps > Word.blockWalkLimit { return true }
+            brace = Int(view.enclosingBrace[brace])
+        }
+        guard brace >= 0 else { return false }
+        if case .statement = BlockKind(brace: brace, in: syntax, outline: outline) { return true }
+        return false
     }
 
     /// What `x` may hold in `await x.warmUp()` starting at `start` (after `await`); nil for anything else, or
