@@ -345,15 +345,79 @@ import Testing
         #expect(found.count == 3 && found.allSatisfy { $0.contains(": warning: ") && $0.contains("The read is after `") })
     }
 
-    @Test(.disabled("the model's own reads through a file-level factory constant are judged as certain after `??`, `&&` and `? :`"))
-    func aReadThroughAFactoryConstantAfterAShortCircuitingOperator_isAWarning() {
+    @Test func aReadThroughAFactoryConstantAfterAShortCircuitingOperator_isAWarning() {
         let main = """
             let app = Factory(AppAssembly())
             let cached: Session? = Session()
+            let flag = false
             let a = cached ?? app.session
-            print(a)
+            let b = flag ? app.session : Session()
+            print(a, b, flag && app[SessionKey.self] is Session)
             """
-        #expect(diagnostics(["App.swift": Self.shop, "main.swift": main]).allSatisfy { $0.contains(": warning: ") })
+        let found = diagnostics(["App.swift": Self.shop, "main.swift": main])
+        #expect(found.count == 3 && found.allSatisfy { $0.contains(": warning: ") && $0.contains("The read is after `") })
+    }
+
+    @Test func aReadAfterACallThatMayThrow_isAWarning_butNotAfterAWarmUp_norInTheThrowingStatement() {
+        let main = """
+            func load() throws {}
+            func check(_ session: Session) throws {}
+            let app = Factory(AppAssembly())
+            try check(app.session)
+            try load()
+            _ = app.session
+            func show() throws {
+                let flow = Factory(AppAssembly())
+                try? load()
+                _ = flow.session
+                try load()
+                _ = flow.session
+            }
+            try show()
+            """
+        let found = diagnostics(["App.swift": Self.shop, "main.swift": main])
+        #expect(found.map { $0.prefix(25) } == ["main.swift:4:11: error: R", "main.swift:6:5: warning: ", "main.swift:10:9: error: R", "main.swift:12:9: warning:"])
+        #expect(found[1].contains("The read is after a call that may throw (`try`)") && found[3].contains("after a call that may throw"))
+        let warmedUp = """
+            let app = Factory(AppAssembly())
+            try await app.warmUp()
+            _ = app.session
+            """
+        #expect(diagnostics(["App.swift": Self.shop, "main.swift": warmedUp]).map { $0.prefix(23) } == ["main.swift:3:5: error: "])
+        // In a `Task` body, which runs in line: after a `try` in the body, not before it.
+        let inTask = """
+            func load() throws {}
+            let app = Factory(AppAssembly())
+            app.withCurrent { Task { _ = HomePresenter(); try load(); _ = HomePresenter() } }
+            """
+        let tasks = diagnostics(["App.swift": Self.shop, "main.swift": inTask])
+        #expect(tasks.map { $0.prefix(24) } == ["main.swift:3:30: error: ", "main.swift:3:63: warning"])
+    }
+
+    @Test func aReadThroughAFactoryConstantAfterAnEarlyExit_isAWarning_butNotAfterAFunctionThatReturns() {
+        let main = """
+            func run(_ flag: Bool) {
+                let app = Factory(AppAssembly())
+                guard flag else { return }
+                _ = app.session
+            }
+            let app = Factory(AppAssembly())
+            func helper() -> Int { return 1 }
+            _ = app.session
+            run(true)
+            """
+        let found = diagnostics(["App.swift": Self.shop, "main.swift": main])
+        #expect(found.map { $0.prefix(24) } == ["main.swift:4:9: warning:", "main.swift:8:5: error: R"])
+    }
+
+    @Test func aHostBuiltWithAnImplicitInitAsAnArgument_isJudgedWhereItIsBuilt() {
+        let main = Self.safeRoot + """
+            func show(_ presenter: HomePresenter) { print(presenter) }
+            func show(label presenter: String) {}
+            show(.init())
+            safe.withCurrent { show(.init()) }
+            """
+        #expect(diagnostics(["App.swift": Self.shop, "main.swift": main]) == [Self.error(10, 7, "HomePresenter -> SessionKey")])
     }
 
     // MARK: Silent misses

@@ -319,7 +319,7 @@ import Testing
         let context = ValidationContext(program: program, sources: files, options: Analysis.Options())
         let constructions = program.files[0].factories
         let chain = try #require(ScopeChain.laidOut(constructions, isComplete: true, in: program))
-        let summary = try #require(program.keyIndex["SummaryKey"])
+        let summary = try #require(program.keyNames.key("SummaryKey", at: nil))
         let location = constructions[1].location
         #expect(chain.diagnostics(resolving: summary, at: location, isAwaited: false, isBeforeWarmUp: true, context).map(\.1.description) == [
             Self.notReady("SummaryKey -> CartKey"),

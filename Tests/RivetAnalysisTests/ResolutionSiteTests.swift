@@ -202,13 +202,24 @@ import Testing
         ])
     }
 
-    @Test func aKeyDeclaredTwice_isNamed() {
+    @Test func aKeyNameOfTwoKeys_isAttributedWhenQualified_andNamedWhenNot() {
         let files = [
             SourceFile(path: "A.swift", text: Self.program + "enum Cart { struct StoreKey: InjectionKey { static func make(_ values: InjectedValues) -> S { S() } } }\n"),
             SourceFile(path: "B.swift", text: "enum Login { struct StoreKey: InjectionKey { static func make(_ values: InjectedValues) -> S { S(b: values[Cart.StoreKey.self]) } } }\n"),
+            SourceFile(path: "C.swift", text: "struct OtherKey: InjectionKey { static func make(_ values: InjectedValues) -> S { S(b: values[StoreKey.self]) } }\n"),
         ]
         #expect(Analysis(files: files).unattributedSites.map(\.listing) == [
-            "B.swift:1:101: subscript values[Cart.StoreKey.self]: in the `make` of `StoreKey`, which is declared more than once in the sources checked, so the analysis cannot tell which key it is",
+            "C.swift:1:88: subscript values[StoreKey.self]: `StoreKey`, which may be any of the keys `Cart.StoreKey`, `Login.StoreKey`, so the analysis cannot tell which key it is",
+        ])
+    }
+
+    @Test func aKeyDeclaredTwice_isNamed() {
+        let files = [
+            SourceFile(path: "A.swift", text: Self.program + "enum Cart { struct StoreKey: InjectionKey { static func make(_ values: InjectedValues) -> S { S() } } }\n"),
+            SourceFile(path: "B.swift", text: "#if DEBUG\nenum Cart { struct StoreKey: InjectionKey { static func make(_ values: InjectedValues) -> S { S(b: values[Cart.StoreKey.self]) } } }\n#endif\n"),
+        ]
+        #expect(Analysis(files: files).unattributedSites.map(\.listing) == [
+            "B.swift:2:100: subscript values[Cart.StoreKey.self]: in the `make` of `StoreKey`, which is declared more than once in the sources checked, so the analysis cannot tell which key it is",
         ])
     }
 

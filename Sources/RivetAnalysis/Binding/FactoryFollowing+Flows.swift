@@ -25,6 +25,21 @@ extension FactoryFollowing {
         return found
     }
 
+    /// The chains laid out so far, by their constructions' places: each laid out once, however many reads
+    /// happen in its flow, and the table of a scope's assemblies made once for every chain through it.
+    final class LaidOutChains {
+        private var chains: [[SourceLocation]: ScopeChain?] = [:]
+        private var tables: [[AssemblyUse]: RegistrationTable] = [:]
+
+        func chain(_ constructions: [FactoryConstruction], in program: Program) -> ScopeChain? {
+            let key = constructions.map(\.location)
+            if let found = chains[key] { return found }
+            let chain = ScopeChain.laidOut(constructions, isComplete: true, in: program, tables: &tables)
+            chains[key] = .some(chain)
+            return chain
+        }
+    }
+
     /// `app` in `app.beginFlow(…)`.
     private static func beginFlowReceiver(of construction: FactoryConstruction, binder: NameBinder) -> Expression? {
         guard let syntax = binder.index.syntax(construction.location.file),

@@ -39,6 +39,7 @@ struct FactoryFollowing {
         for findings in hostFindings.values { diagnostics += findings }
     }
 
+    private let laidOut = LaidOutChains()
     private var hostReasons: [String: String] = [:]
     private var hostFindings: [String: [(SourceLocation, RivetDiagnostic)]] = [:]
 
@@ -207,7 +208,7 @@ struct FactoryFollowing {
         let warmUps = context.program.hasAsync ? binder.warmUps(before: anchor, in: location.file) : WarmUps()
         var found: [(SourceLocation, RivetDiagnostic)] = []
         for (constructions, isComplete) in chains {
-            guard isComplete, let chain = ScopeChain.laidOut(constructions, isComplete: true, in: context.program) else { return nil }
+            guard isComplete, let chain = laidOut.chain(constructions, in: context.program) else { return nil }
             func judged(beforeOwn: Bool, beforeParents: Bool = false) -> [(SourceLocation, RivetDiagnostic)] {
                 Self.judge(read: key, isAwaited: isAwaited, isBeforeWarmUp: beforeOwn, isBeforeParentsWarmUp: beforeParents,
                            hasArgument: hasArgument, head: host, at: location, in: chain, context: context)

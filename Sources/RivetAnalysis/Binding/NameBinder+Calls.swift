@@ -4,12 +4,18 @@ extension NameBinder {
         guard let name = call.name else { return .stopped("a call of a value the analysis does not follow") }
         guard depth > 0 else { return .stopped("the value `\(name.text)(…)` returns, more than \(Self.callDepth) calls deep") }
         let candidates = functions(named: name.text).filter { Self.matches(call, $0.function) }
+        if candidates.isEmpty, !call.isMember, isVariable(name, in: file) {
+            return .stopped("`\(name.text)(…)`, a call of a closure stored in `\(name.text)`, which the analysis does not follow")
+        }
         guard candidates.count == 1 else {
             return .stopped(candidates.isEmpty
                 ? "`\(name.text)(…)`, a call of no function declared in the sources checked"
                 : "`\(name.text)(…)`, whose name and labels match \(candidates.count) declarations")
         }
         guard let body = candidates[0].function.body else { return .stopped("`\(name.text)(…)`, a function without a body") }
+        if let builder = resultBuilder(before: candidates[0].function.keyword) {
+            return .stopped("`\(name.text)(…)`, a function written with the result builder `@\(builder)`, whose value the builder makes")
+        }
         return returned(from: body, in: candidates[0].file, depth: depth - 1)
     }
 
@@ -24,9 +30,7 @@ extension NameBinder {
         for anchor in (body.brace + 1)..<min(body.close, view.count) where view.isWord(anchor, "return") {
             guard isOwnLevel(anchor, of: body.brace, syntax: syntax, outline: outline) else { continue }
             let limit = min(view.closing(Int(view.enclosingBrace[anchor])), view.count)
-            let (kind, end) = ExpressionParser(view: view).expression(from: anchor + 1, limit: limit)
-            let isContinued = end < limit && view.kind(end) == .operator
-            found.formUnion(value(of: Expression(view: view, span: (anchor + 1)..<end, kind: isContinued ? .other : kind), in: file, depth: depth))
+            found.formUnion(value(of: ExpressionParser(view: view).statementValue(from: anchor + 1, limit: limit), in: file, depth: depth))
         }
         if found.factories.isEmpty, found.types.isEmpty, found.stop == nil { found.stop = "a body whose returned value the analysis does not read" }
         return found
@@ -184,7 +188,7 @@ extension NameBinder {
     }
 
     /// Every `.init(…)` of the sources, found on the first question.
-    private func memberInitializerCallSites() -> [(file: Int, anchor: Int)] {
+    func memberInitializerCallSites() -> [(file: Int, anchor: Int)] {
         if let found = memberInitializerCalls { return found }
         var found: [(file: Int, anchor: Int)] = []
         for file in index.files(mentioning: "init") {
@@ -289,7 +293,7 @@ extension NameBinder {
     }
 
     /// For each argument of the call, the parameter it is given for; nil when the labels do not fit.
-    private static func mapping(_ call: Call, _ function: FunctionDeclaration) -> [Int]? {
+    static func mapping(_ call: Call, _ function: FunctionDeclaration) -> [Int]? {
         let parameters = function.parameters
         let labels: [String?] = call.arguments.map { $0.label?.text }
         let trailing = call.trailingClosures.count

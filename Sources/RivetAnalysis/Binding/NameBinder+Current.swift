@@ -25,6 +25,10 @@ extension NameBinder {
             case .property(let property):
                 return .stopped("the accessor of `\(property.name.text)`")
             case .closure(let trailing):
+                if let call = trailing, call.name?.is("detached") == true, call.receiver?.lastName?.is("Task") == true {
+                    // A detached task inherits no task-local value: no factory is bound in it, and the installed root is current.
+                    return installedRoots(before: anchor, in: file, depth: depth)
+                }
                 guard let call = trailing, let name = call.name, Self.inlineCalls.contains(name.text) else {
                     let callee = trailing?.name.map { "passed to `\($0.text)`" } ?? "stored or passed on"
                     return .stopped("inside a closure \(callee), which may run where another factory is current")
@@ -100,7 +104,10 @@ extension NameBinder {
             for file in index.files(mentioning: built) {
                 guard let view = index.syntax(file)?.view else { continue }
                 for anchor in index.anchors(of: built, in: file) where view.kind(anchor - 1) != .dot {
-                    if view.kind(anchor + 1) == .leftParen {
+                    if view.isOperator(anchor + 1, "<"), let close = view.genericClose(anchor + 1), view.kind(close + 1) == .leftParen {
+                        // `Holder<Int>(…)`: a generic type, specialised.
+                        found.append((file, Call(view: view, nameAnchor: anchor, open: close + 1)))
+                    } else if view.kind(anchor + 1) == .leftParen {
                         found.append((file, Call(view: view, nameAnchor: anchor, open: anchor + 1)))
                     } else if view.kind(anchor + 1) == .dot, view.isWord(anchor + 2, "init"), view.kind(anchor + 3) == .leftParen {
                         found.append((file, Call(view: view, nameAnchor: anchor, open: anchor + 3)))
@@ -109,6 +116,7 @@ extension NameBinder {
                     }
                 }
             }
+            found += implicitArguments(building: built)
             // `Self(…)` and `Self.init(…)` in the type's own bodies.
             for file in index.files(mentioning: "Self") {
                 guard let syntax = index.syntax(file), let outline = index.outline(file) else { continue }

@@ -19,6 +19,15 @@ extension NameBinder {
     private func unboundProperty(_ name: String, of type: String, depth: Int, inherited: Int) -> Bound {
         let declarations = types(named: type)
         guard !declarations.isEmpty else { return .stopped("`\(type)`, a type not declared in the sources checked") }
+        if declarations.contains(where: { $0.type.keyword == "protocol" }) {
+            // `self.factory` in a protocol extension: each conformer's own, or the extension's default.
+            return .stopped("`\(type).\(name)`, a requirement of protocol `\(type)`, which each conforming type implements")
+        }
+        if let supertype = protocolExtensionDeclaring(name, for: type) {
+            // A member a protocol's extension declares is the type's own or the extension's, as the receiver's
+            // static type (the type, or the protocol) chooses.
+            return .stopped("`\(type).\(name)`, which an extension of protocol `\(supertype)` declares too: a receiver typed by the protocol may get that one")
+        }
         if declarations.filter({ $0.type.keyword != "extension" }).count > 1 {
             return .stopped("`\(type)`, which is declared more than once")
         }
@@ -37,10 +46,25 @@ extension NameBinder {
         if found.count > 1 { return .stopped("`\(type).\(name)`, declared more than once") }
         let (file, variable) = first
         if variable.initialValue == nil, let block = variable.accessorBlock, !isObserved(block) {
+            if let builder = resultBuilder(before: variable.keyword) {
+                return .stopped("`\(type).\(name)`, a property written with the result builder `@\(builder)`, whose value the builder makes")
+            }
             let body = block.getter?.body ?? block
             return returned(from: body, in: file, depth: depth)
         }
         return stored(name, of: type, variable: variable, in: file, depth: depth)
+    }
+
+    /// The protocol the type conforms to, directly or through its supertypes, whose extension declares a
+    /// property of that name.
+    private func protocolExtensionDeclaring(_ name: String, for type: String) -> String? {
+        firstSupertype(of: type) { supertype in
+            let declared = types(named: supertype)
+            return declared.contains { $0.type.keyword == "protocol" }
+                && declared.contains { file, declaration in
+                    declaration.keyword == "extension" && (index.syntax(file).map { !members(named: name, in: declaration, view: $0.view).isEmpty } ?? false)
+                }
+        }
     }
 
     /// Whether the type's own bodies (its declaration and extensions) declare a property of that name.
@@ -53,7 +77,12 @@ extension NameBinder {
     /// Whether a superclass or a protocol the type's declarations and extensions name declares a property of
     /// that name: a bare name in the type's bodies may then be that property, not a global.
     func inheritsProperty(_ name: String, in type: String) -> Bool {
-        // Breadth first over the supertypes, each looked at once, a few levels up.
+        firstSupertype(of: type) { declaresOwnProperty(name, in: $0) } != nil
+    }
+
+    /// The first of the type's supertypes (superclasses, protocols, as its declarations and extensions name
+    /// them), breadth first and each looked at once, a few levels up, that `isWanted` holds for.
+    private func firstSupertype(of type: String, where isWanted: (String) -> Bool) -> String? {
         var seen: Set<String> = [type]
         var level = [type]
         for _ in 0..<Self.inheritanceDepth where !level.isEmpty {
@@ -61,14 +90,14 @@ extension NameBinder {
             for current in level {
                 for (_, declaration) in types(named: current) {
                     for conformance in declaration.conformances where seen.insert(conformance).inserted {
-                        if declaresOwnProperty(name, in: conformance) { return true }
+                        if isWanted(conformance) { return conformance }
                         next.append(conformance)
                     }
                 }
             }
             level = next
         }
-        return false
+        return nil
     }
 
     /// The classes the sources declare deriving from `type`, directly or through others: found once per type.

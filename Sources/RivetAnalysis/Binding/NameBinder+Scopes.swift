@@ -54,6 +54,8 @@ extension NameBinder {
             }
             brace = Int(view.enclosingBrace[brace])
         }
+        // `for name in …` or `let (name, other) = …` at the top level of `main.swift`.
+        if brace < 0, !skipsLocals, syntax.declarations(of: word, in: -1).isEmpty, isPatternBound(word, in: -1, file: file) { return .patternBound }
         return .outside
     }
 
@@ -64,5 +66,39 @@ extension NameBinder {
             return index.syntax(file).map { !$0.declarations(of: word, in: -1).isEmpty } ?? false
         }
         return true
+    }
+
+    /// Whether a pattern in the block binds the name: `let (name, other) = …`, `case .some(let name)`,
+    /// `case let .some(name)`, `for name in …`. The binding reads no pattern, so such a name is not followed.
+    func isPatternBound(_ word: Word, in brace: Int, file: Int) -> Bool {
+        guard let view = index.syntax(file)?.view else { return false }
+        for anchor in index.anchors(of: word.text, in: file) where anchor < word.anchor && Int(view.enclosingBrace[anchor]) == brace {
+            guard view.kind(anchor - 1) != .dot else { continue }
+            var cursor = anchor - 1
+            var depth = 0
+            var passedParen = false
+            var steps = 0
+            walk: while cursor >= 0, steps < 16 {
+                steps += 1
+                switch view.kind(cursor) {
+                case .leftParen:
+                    if depth == 0 { passedParen = true } else { depth -= 1 }
+                case .rightParen:
+                    depth += 1
+                case .identifier:
+                    if view.isWord(cursor, "for") || view.isWord(cursor, "case") { return true }
+                    if view.isWord(cursor, "let") || view.isWord(cursor, "var") {
+                        if passedParen || view.kind(cursor - 1) == .leftParen || view.isWord(cursor - 1, "case") { return true }
+                        break walk
+                    }
+                case .comma, .colon, .dot:
+                    break
+                default:
+                    break walk
+                }
+                cursor -= 1
+            }
+        }
+        return false
     }
 }

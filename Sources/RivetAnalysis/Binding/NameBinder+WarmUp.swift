@@ -1,5 +1,5 @@
 /// The warm-ups that come before a read, in statement order: only for code that `main.swift`'s top level runs,
-/// directly or through calls that certainly run.
+/// directly or through calls, outside closures stored or passed on.
 struct WarmUps {
     /// The factories each `await x.warmUp()` before the read warms: one set per warm-up, of what `x` may hold.
     var warmed: [Set<FactoryRef>] = []
@@ -17,8 +17,8 @@ struct WarmUps {
 }
 
 extension NameBinder {
-    /// The warm-ups before the read at `anchor`; nil when the analysis cannot tell: the read is not certainly
-    /// run from `main.swift`'s top level, the program starts tasks, or something else is awaited first (which
+    /// The warm-ups before the read at `anchor`; nil when the analysis cannot tell: the read is not placed in
+    /// `main.swift`'s top-level statements, the program starts tasks, or something else is awaited first (which
     /// may build some async components and not others).
     func warmUps(before anchor: Int, in file: Int) -> WarmUps? {
         guard index.files(mentioning: "Task").isEmpty, let place = topLevelPosition(of: anchor, in: file),

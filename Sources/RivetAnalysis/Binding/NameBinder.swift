@@ -37,6 +37,8 @@ final class NameBinder {
     /// The superclasses and protocols each type derives from, through the types the sources declare; nil
     /// when deeper than the analysis follows.
     var foundAncestors: [String: Set<String>?] = [:]
+    /// The `.init(…)` arguments by the type their parameter says they build: found once.
+    var implicitArgumentsByType: [String: [(file: Int, call: Call)]]?
     /// The calls of each function or initializer asked about, by file and keyword.
     var foundCallers: [Int: [Int: (calls: [(file: Int, call: Call)], stop: String?)]] = [:]
 
@@ -96,8 +98,11 @@ final class NameBinder {
             guard owner.factories.isEmpty else {
                 return .stopped("a value resolved from a factory (`\(expression.quoted)`), which the analysis takes for a component, not a factory")
             }
+            return .stopped("`\(expression.quoted)`, an element of a collection or a subscript, which the analysis does not follow")
         case .prefixed(let prefix, let inner) where prefix.hasPrefix("try") || prefix == "await":
             return value(of: inner, in: file, depth: depth)
+        case .prefixed("&", _):
+            return .stopped("`\(expression.quoted)`, passed `inout`, which the analysis does not follow")
         case .parenthesized(let group):
             let arguments = group.arguments
             guard arguments.count == 1, arguments[0].label == nil else { break }
@@ -110,6 +115,9 @@ final class NameBinder {
             return value(of: Expression(span.lowerBound..<(span.upperBound - 1), in: view), in: file, depth: depth)
         default:
             break
+        }
+        if expression.view.kind(expression.span.lowerBound) == .pound {
+            return .stopped("`\(expression.quoted)`, a macro's expansion, which the analysis does not follow")
         }
         return .stopped("`\(expression.quoted)`, an expression the analysis does not follow")
     }
@@ -146,11 +154,17 @@ final class NameBinder {
     private func value(of access: MemberAccess, in file: Int, depth: Int) -> Bound {
         guard let base = access.base else { return .stopped("the implicit member `.\(access.member.text)`") }
         let member = access.member.text
+        if access.member.view.kind(access.member.anchor) == .number {
+            return .stopped("`\(base.quoted).\(member)`, an element of a tuple, which the analysis does not follow")
+        }
         if let word = base.name, word.is(.factory), access.member.is("root") {
             return installedRoots(depth: depth)
         }
         if let word = base.name, word.is(.factory), access.member.is("current") {
-            return currentFactories(at: access.member.anchor, in: file, depth: depth)
+            // The current factory's reasons name a place (`inside a closure passed to …`): said of the factory current there.
+            var current = currentFactories(at: access.member.anchor, in: file, depth: depth)
+            current.stop = current.stop.map { "the factory current \($0.hasPrefix("inside") || $0.hasPrefix("before") ? "" : "in ")\($0)" }
+            return current
         }
         // `AppContext.shared`: a static property of a type the sources declare.
         if let type = base.name, type.isCapitalised, !types(named: type.text).isEmpty, !isVariable(type, in: file) {
@@ -190,46 +204,13 @@ final class NameBinder {
         case .patternBound:
             return .stopped("`\(word.text)`, bound by a pattern (a tuple, a case or a loop) the analysis does not follow")
         case .outside:
-            return global(word.text, depth: depth)
-        }
-    }
-
-    // MARK: Declarations
-
-    /// Whether a pattern in the block binds the name: `let (name, other) = …`, `case .some(let name)`,
-    /// `case let .some(name)`, `for name in …`. The binding reads no pattern, so such a name is not followed.
-    func isPatternBound(_ word: Word, in brace: Int, file: Int) -> Bool {
-        guard let view = index.syntax(file)?.view else { return false }
-        for anchor in index.anchors(of: word.text, in: file) where anchor < word.anchor && Int(view.enclosingBrace[anchor]) == brace {
-            guard view.kind(anchor - 1) != .dot else { continue }
-            var cursor = anchor - 1
-            var depth = 0
-            var passedParen = false
-            var steps = 0
-            walk: while cursor >= 0, steps < 16 {
-                steps += 1
-                switch view.kind(cursor) {
-                case .leftParen:
-                    if depth == 0 { passedParen = true } else { depth -= 1 }
-                case .rightParen:
-                    depth += 1
-                case .identifier:
-                    if view.isWord(cursor, "for") || view.isWord(cursor, "case") { return true }
-                    if view.isWord(cursor, "let") || view.isWord(cursor, "var") {
-                        if passedParen || view.kind(cursor - 1) == .leftParen || view.isWord(cursor - 1, "case") { return true }
-                        break walk
-                    }
-                case .comma, .colon, .dot:
-                    break
-                default:
-                    break walk
-                }
-                cursor -= 1
+            let found = global(word.text, depth: depth)
+            if found.stop == Self.undeclared(word.text), let type = outline.enclosingType(of: word.anchor, in: view), let macro = attachedMacro(of: type) {
+                return .stopped("`\(word.text)`, not declared in the sources checked, which the macro `@\(macro)` on `\(type.name.text)` may add")
             }
+            return found
         }
-        return false
     }
-
 
     /// A local's values: its initial values, and what is assigned to it in its block.
     private func local(_ declarations: [VariableDeclaration], block: Int, in file: Int, depth: Int) -> Bound {
@@ -263,7 +244,7 @@ final class NameBinder {
                 declarations.append((file, variable))
             }
         }
-        guard !declarations.isEmpty else { return .stopped("`\(name)`, which is not declared in the sources checked") }
+        guard !declarations.isEmpty else { return .stopped(Self.undeclared(name)) }
         var found = Bound()
         for (file, variable) in declarations {
             let key = Binding(file: file, anchor: variable.name.anchor, depth: depth)
@@ -284,15 +265,13 @@ final class NameBinder {
         return found
     }
 
+    static func undeclared(_ name: String) -> String { "`\(name)`, which is not declared in the sources checked" }
+
     /// The expression assigned at `word = …`.
     func assignedValue(of word: Word) -> Expression {
         let view = word.view
-        let start = word.anchor + 2
-        let scope = word.scope
-        let limit = scope >= 0 ? min(view.closing(scope), view.count) : view.count
-        let (kind, end) = ExpressionParser(view: view).expression(from: start, limit: limit)
-        let isContinued = end < limit && view.kind(end) == .operator
-        return Expression(view: view, span: start..<end, kind: isContinued ? .other : kind)
+        let limit = word.scope >= 0 ? view.closing(word.scope) : view.count
+        return ExpressionParser(view: view).statementValue(from: word.anchor + 2, limit: limit)
     }
 
     /// Runs `bind` once per key; a binding that reaches itself adds nothing the second time.

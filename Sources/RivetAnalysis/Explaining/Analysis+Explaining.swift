@@ -22,11 +22,8 @@ extension Analysis {
         let lookup = KeyLookup(program: program)
         guard let key = lookup.key(named: name) else {
             let places = Places(files)
-            throw UnknownKeyError(
-                name: name,
-                suggestions: lookup.suggestions(for: name),
-                ambiguousDeclarations: lookup.duplicateDeclarations(of: name).map(places.name)
-            )
+            let ambiguous = lookup.duplicateDeclarations(of: name).map(places.name)
+            throw UnknownKeyError(name: name, suggestions: ambiguous.isEmpty ? lookup.suggestions(for: name) : [], ambiguousDeclarations: ambiguous)
         }
         let explanation = KeyExplanation(key: key, program: program)
         switch format {

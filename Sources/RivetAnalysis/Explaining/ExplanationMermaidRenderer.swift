@@ -28,13 +28,13 @@ struct ExplanationMermaidRenderer {
                 }
             }.filter { included.insert($0).inserted }
         }
-        let names = Set(included.map { program.keys[$0].name })
+        let names = Set(included.map { program.keys[$0].displayName })
         var graph = DependencyGraph(program)
         graph.nodes.removeAll { !names.contains($0.name) }
         graph.edges.removeAll { !names.contains($0.from) || !names.contains($0.to) }
         var lines = MermaidRenderer().render(graph).split(separator: "\n").map(String.init)
         lines += entries(reaching: included)
-        lines.append("    style \(MermaidRenderer.identifier(explanation.entry.name)) stroke-width:3px")
+        lines.append("    style \(MermaidRenderer.identifier(explanation.entry.displayName)) stroke-width:3px")
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -43,14 +43,14 @@ struct ExplanationMermaidRenderer {
         let program = explanation.program
         var nodes: [String] = []
         var arrows: [String] = []
-        let key = MermaidRenderer.identifier(explanation.entry.name)
+        let key = MermaidRenderer.identifier(explanation.entry.displayName)
         for (index, found) in explanation.inForce.enumerated() {
             let id = (found.construction.isFlow ? "flow" : "factory") + "\(index + 1)"
             // Each as `--> Key`, or `-->|await| Key` for `try await factory.resolve(Key.self)`.
             var targets: [String] = []
             for resolution in found.construction.resolutions where !found.construction.isFlow {
                 for target in program.keys(of: resolution) where keys.contains(target) {
-                    let name = (resolution.isAwaited ? "|await| " : " ") + MermaidRenderer.identifier(program.keys[target].name)
+                    let name = (resolution.isAwaited ? "|await| " : " ") + MermaidRenderer.identifier(program.keys[target].displayName)
                     if !targets.contains(name) { targets.append(name) }
                 }
             }
@@ -73,7 +73,7 @@ struct ExplanationMermaidRenderer {
             let index = hosts.firstIndex { $0.id == id } ?? hosts.count
             if index == hosts.count { hosts.append((id, injection.host ?? "?", [], [])) }
             if !hosts[index].labels.contains(injection.label) { hosts[index].labels.append(injection.label) }
-            let name = MermaidRenderer.identifier(program.keys[target].name)
+            let name = MermaidRenderer.identifier(program.keys[target].displayName)
             if !hosts[index].targets.contains(name) { hosts[index].targets.append(name) }
         }
         for host in hosts {

@@ -123,7 +123,7 @@ struct ExplanationTextRenderer {
     private func resolvedBy() -> [String] {
         var lines = ["Resolved by"]
         for dependent in explanation.dependents {
-            let owner = explanation.program.keys[dependent.key].name
+            let owner = explanation.program.keys[dependent.key].displayName
             let build = explanation.label(dependent.build).replacingFirst("its", with: "\(owner)'s")
             lines.append("  \(places.name(dependent.resolution.location))  \(build): \(explanation.written(dependent.resolution))")
         }
@@ -143,7 +143,7 @@ struct ExplanationTextRenderer {
         let (shortest, count) = explanation.chains
         var lines = ["Chains that reach it" + (count > shortest.count ? " (the \(shortest.count) shortest of \(count))" : "")]
         for chain in shortest {
-            let keys = chain.keys.map { explanation.program.keys[$0].name }
+            let keys = chain.keys.map { explanation.program.keys[$0].displayName }
             lines.append("  " + RivetError.arrow([explanation.start(of: chain, places: places)].compactMap { $0 } + keys))
         }
         if shortest.isEmpty { lines.append("  none: nothing the analysis read resolves it") }
@@ -166,7 +166,7 @@ struct ExplanationTextRenderer {
                 let keys = keys ?? []
                 lines.append(head + (keys.isEmpty ? ": nothing" : ""))
                 for (key, resolution) in keys {
-                    lines.append("    \(places.name(resolution.location))  \(explanation.program.keys[key].name): \(explanation.written(resolution))")
+                    lines.append("    \(places.name(resolution.location))  \(explanation.program.keys[key].displayName): \(explanation.written(resolution))")
                 }
             }
         }

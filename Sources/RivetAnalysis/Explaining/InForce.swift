@@ -39,7 +39,7 @@ struct InForce {
         for use in uses {
             let name = use.name
             if let registrations = program.registrations(of: [use]) {
-                for registration in registrations where program.keyIndex[registration.keyName] == key {
+                for registration in registrations where registration.key == key {
                     // A registration in a branch, or of an assembly applied under a launch condition.
                     let isConditional = registration.isConditional || !registration.conditions.isEmpty
                     switch registration.role {

@@ -4,18 +4,16 @@
 struct KeyLookup {
     let program: Program
 
-    /// The key `name` stands for; nil when none does (or when it names a key declared twice, which the
-    /// program leaves out).
+    /// The key `name` stands for; nil when none does, or when several may (two keys of that name in two
+    /// namespaces, named without one).
     func key(named name: String) -> Int? {
         let name = Self.trimmed(name)
-        let components = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        if let last = components.last, let index = program.keyIndex[last] {
-            guard components.count > 1 else { return index }
-            // A dotted name must be the key's qualified name, or its end: `Login.TokenKey` for `App.Login.TokenKey`.
-            let qualified = program.keys[index].declaration.qualifiedName ?? last
-            return qualified == name || qualified.hasSuffix("." + name) ? index : nil
-        }
-        return components.count == 1 ? program.accessorKey[name] : nil
+        let isDotted = name.contains(".")
+        guard case .key(let index) = program.keyNames.match(name, at: nil) else { return isDotted ? nil : program.accessorKey[name] }
+        guard isDotted else { return index }
+        // A dotted name must be the key's qualified name, or its end: `Login.TokenKey` for `App.Login.TokenKey`.
+        let qualified = program.keys[index].declaration.identity
+        return qualified == name || qualified.hasSuffix("." + name) ? index : nil
     }
 
     /// Where keys whose name is the last component of `name` are declared, when there are several.

@@ -11,8 +11,9 @@ extension Parser {
             switch source {
             case .closure(let closure): builder = self.builder(closure)
             case .element(let element, let expression):
-                contribution.elementKey = element.text
-                builder = .code([Resolution(target: .key(element.text), location: syntax.location(of: expression))])
+                contribution.elementKey = element[element.count - 1].text
+                let written = element.map(\.text).joined(separator: ".")
+                builder = .code([Resolution(target: .key(written), location: syntax.location(of: expression))])
             }
         }
         guard !written.isForeign, let builder = withTrailingClosure(builder, written.trailingClosure) else { return }

@@ -18,7 +18,7 @@ extension Parser {
                     hasArgument: make.hasArgument
                 ))
             case .typeAlias(let alias):
-                if let entryKey = EntryKeyReader.entryKey(alias) { result.entryKeyTypes.append((name, entryKey)) }
+                if let entryKey = EntryKeyReader.entryKey(alias) { result.entryKeyTypes.append((name, entryKey, syntax.location(of: alias.name))) }
             case .variable(let variable):
                 if accessors == .injectedValues, let found = AccessorReader.accessor(variable) {
                     result.accessors.append(declaration(found))
@@ -55,7 +55,8 @@ extension Parser {
 
     private func declaration(_ found: AccessorReader.Found) -> AccessorDeclaration {
         AccessorDeclaration(
-            name: found.name.text, keyName: found.key?.text, location: syntax.location(of: found.name),
+            name: found.name.text, keyName: found.key?.last?.text, writtenKeyName: found.key?.map(\.text).joined(separator: "."),
+            location: syntax.location(of: found.name),
             siteOffset: found.site.map { syntax.location(of: $0).offset }, isDerived: found.isDerived
         )
     }

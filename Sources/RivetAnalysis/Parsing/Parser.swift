@@ -134,9 +134,19 @@ struct Parser {
                     typeName: header.components.joined(separator: "."),
                     isNameable: isNameable && !header.isGeneric
                 )
+                if let enclosing { recordTypeScope(header, enclosing: enclosing) }
                 read(header, enclosing: enclosing)
             }
         }
+    }
+
+    /// Records where a type's or extension's body is and the type's qualified name, for a type code
+    /// elsewhere can name: an extension names its type from the top level; any other type is named inside
+    /// the types around it.
+    private mutating func recordTypeScope(_ header: TypeDeclaration, enclosing: [String]) {
+        let path = header.keyword == "extension" ? header.components : enclosing + [header.components[header.components.count - 1]]
+        let body = Block(view: view, brace: header.brace)
+        result.typeScopes.append(TypeScope(body: view.tokens[header.brace].start..<body.closeOffset, qualifiedName: path.joined(separator: ".")))
     }
 
     /// Records what a type or extension declaration means to Rivet.

@@ -6,8 +6,8 @@ enum AccessorReader {
     struct Found {
         /// The property's name: where the accessor is reported.
         var name: Word
-        /// The key's type, last component, when the body is exactly the resolution of one.
-        var key: Word?
+        /// The key's type as written (`Shop.CartKey`), when the body is exactly the resolution of one.
+        var key: [Word]?
         /// Where that resolution is: `self` of `self[K.self]` or `self.resolve(K.self)`, else `resolve`.
         var site: Word?
         /// Whether the body derives a value from the key's (`self[K.self].user`) rather than returning it.
@@ -30,9 +30,9 @@ enum AccessorReader {
         return found
     }
 
-    /// `self[K.self]` at the start of the block's first statement (after `return`): `self`, the key's last
-    /// component, and where the subscript ends.
-    private static func leadingResolution(_ block: Block) -> (receiver: Word, key: Word, end: Int)? {
+    /// `self[K.self]` at the start of the block's first statement (after `return`): `self`, the key as
+    /// written, and where the subscript ends.
+    private static func leadingResolution(_ block: Block) -> (receiver: Word, key: [Word], end: Int)? {
         let view = block.view
         var start = block.brace + 1
         if start < block.close, view.isWord(start, "return") { start += 1 }
@@ -43,7 +43,7 @@ enum AccessorReader {
         else { return nil }
         let arguments = group.arguments
         guard arguments.count == 1, arguments[0].label == nil, let key = RegistrationReader.metatype(arguments[0].value) else { return nil }
-        return (receiver, key[key.count - 1], end)
+        return (receiver, key, end)
     }
 
     /// A property of `extension AsyncInjectedValues`, when it is written with a type: the key it awaits when
@@ -69,9 +69,9 @@ enum AccessorReader {
     }
 
     /// `K` of `resolve(K.self)` or `resolve(K.self, isolation: …)`.
-    private static func awaitedKey(_ call: Call) -> Word? {
-        guard let first = call.arguments.first, first.label == nil, let key = RegistrationReader.metatype(first.value) else { return nil }
-        return key[key.count - 1]
+    private static func awaitedKey(_ call: Call) -> [Word]? {
+        guard let first = call.arguments.first, first.label == nil else { return nil }
+        return RegistrationReader.metatype(first.value)
     }
 
     /// The bare `resolve(…)` calls inside `block`, among `calls` (the file's calls of `resolve`, in source

@@ -144,11 +144,11 @@ struct BodyResolutionReader {
     static func target(after word: Word) -> (target: Resolution.Target, isAwaited: Bool, hasArgument: Bool)? {
         if let group = word.subscriptAfter {
             guard let (type, hasValue) = group.metatypeSubscript else { return nil }
-            return (.key(type.name.text), false, hasValue)
+            return (.key(type.writtenName), false, hasValue)
         }
         guard let member = word.memberAfter else { return nil }
         guard member.isCalled else { return (.accessor(member.text), false, false) }
-        if let key = awaitedKey(member) { return (.key(key.name.text), true, false) }
+        if let key = awaitedKey(member) { return (.key(key.writtenName), true, false) }
         return nil
     }
 

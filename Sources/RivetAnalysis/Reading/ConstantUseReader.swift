@@ -118,6 +118,16 @@ struct ConstantUseReader {
         /// Only what runs whenever the scope runs: not in an `if`, a closure or `#if`.
         private func isCertain(_ word: Word) -> Bool { word.compilationDepth == depth && word.scope == scope }
 
+        /// Where a use in the constant's own block may be skipped: after `??`, `&&`, `||` or `?` in its
+        /// statement, after an early exit, or after a call that may throw.
+        private func mayBeSkipped(_ word: Word) -> String? {
+            let view = syntax.view
+            if let skipping = view.shortCircuit(before: word.anchor) { return "after `\(skipping)`" }
+            if syntax.earlyExit(in: scope, from: constant.usesStart, before: word.anchor) != nil { return "after an early exit" }
+            if syntax.throwingCall(in: scope, before: word.anchor).map({ $0 >= constant.usesStart }) == true { return "after a call that may throw (`try`)" }
+            return nil
+        }
+
         /// Whether a type body lies between the use and the constant's block: there the name may be the
         /// type's own property.
         private func isInsideType(_ word: Word, _ isTypeBody: (Int) -> Bool) -> Bool {
@@ -161,7 +171,7 @@ struct ConstantUseReader {
                         let isCertain = isCertain(word)
                         if !isCertain { isWarmedElsewhere = true }
                         if isCollecting, isCertain, let key = BodyResolutionReader.awaitedKey(member) {
-                            found.append(Resolution(target: .key(key.name.text), location: syntax.location(of: word), isAwaited: true))
+                            found.append(Resolution(target: .key(key.writtenName), location: syntax.location(of: word), isAwaited: true))
                         } else {
                             skip(word.offset, isCollecting ? uncertain(word) : changed)
                         }
@@ -189,6 +199,11 @@ struct ConstantUseReader {
                 }
                 guard isCertain(word) else {
                     skip(word.offset, uncertain(word))
+                    continue
+                }
+                if let place = mayBeSkipped(word) {
+                    // Left to the factory following, which judges it where it may not run: a warning.
+                    skip(word.offset, "through `\(name)` \(place), which may not run whenever the code around it runs")
                     continue
                 }
                 found.append(Resolution(target: target, location: syntax.location(of: word), hasArgument: hasArgument))

@@ -6,7 +6,7 @@ enum ContributionReader {
     /// closure, or when nil code the analysis cannot read), or an element key `E.self`.
     enum Builder {
         case closure(Closure?)
-        case element(name: Word, at: Expression)
+        case element(name: [Word], at: Expression)
     }
 
     /// What a contribution or hook call says.
@@ -43,7 +43,7 @@ enum ContributionReader {
                     return written
                 }
             } else if !hasBuilder, let element = RegistrationReader.metatype(argument.value) {
-                written.builders.append(.element(name: element[element.count - 1], at: argument.value))
+                written.builders.append(.element(name: element, at: argument.value))
                 hasBuilder = true
             } else {
                 written.isForeign = true

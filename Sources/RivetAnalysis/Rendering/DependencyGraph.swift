@@ -37,7 +37,7 @@ struct DependencyGraph {
 
     init(_ program: Program) {
         nodes = program.keys.map { key in
-            Node(name: key.name, lifecycle: Self.lifecycle(of: key, in: program))
+            Node(name: key.displayName, lifecycle: Self.lifecycle(of: key, in: program))
         }.sorted { $0.name < $1.name }
         var seen: Set<Edge> = []
         edges = []
@@ -46,7 +46,7 @@ struct DependencyGraph {
                 + key.contributions.map { ($0.builder, Self.label(of: $0)) } + key.hooks.map { ($0.builder, Self.label(of: $0)) }
             for (builder, label) in builders {
                 for dependency in program.dependencies(of: builder, key: index) ?? [] {
-                    let edge = Edge(from: key.name, to: program.keys[dependency.key].name, isAwaited: dependency.isAwaited, label: label)
+                    let edge = Edge(from: key.displayName, to: program.keys[dependency.key].displayName, isAwaited: dependency.isAwaited, label: label)
                     if seen.insert(edge).inserted { edges.append(edge) }
                 }
             }

@@ -6,7 +6,7 @@ extension Program {
     /// for a parameterized key's cache, `transient (with an argument)`; nil when it is not a literal case.
     func lifecycleDescription(of registration: Registration) -> String? {
         guard let lifecycle = registration.lifecycle else { return nil }
-        guard let key = keyIndex[registration.keyName], keys[key].kind == .parameterized else {
+        guard let key = registration.key, keys[key].kind == .parameterized else {
             return lifecycle.description(isAsync: registration.isAsync)
         }
         return Self.argumentLifecycle(lifecycle, limit: registration.argumentLimit)

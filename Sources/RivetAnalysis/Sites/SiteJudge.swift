@@ -7,7 +7,6 @@ struct SiteJudge {
     /// What stopped each other recorded site, by where it is.
     private(set) var reasons: [SourceLocation: String] = [:]
     private let program: Program
-    private var keyDeclarations: [String: Int] = [:]
     private var accessors: [String: [AccessorDeclaration]] = [:]
     private var asyncAccessors: [String: [AccessorDeclaration]] = [:]
 
@@ -15,7 +14,6 @@ struct SiteJudge {
         self.program = program
         var typeCounts: [String: Int] = [:]
         for file in program.files {
-            for key in file.keys { keyDeclarations[key.name, default: 0] += 1 }
             for accessor in file.accessors { accessors[accessor.name, default: []].append(accessor) }
             for accessor in file.asyncAccessors { asyncAccessors[accessor.name, default: []].append(accessor) }
             for name in file.typeNames { typeCounts[name, default: 0] += 1 }
@@ -39,14 +37,15 @@ struct SiteJudge {
         }
         for (index, file) in program.files.enumerated() {
             for make in file.makes where !judgedMakes.contains(make.location) {
-                let reason = program.keyIndex[make.typeName] != nil
+                let reason = program.keyNames.key(make.typeName, at: make.location) != nil
                     ? "in a `make` of `\(make.typeName)` the analysis does not take as the key's own (the key has more than one)"
-                    : "in the `make` of `\(make.typeName)`, " + unknownKey(make.typeName)
+                    : "in the `make` of `\(make.typeName)`, " + unknownKey(make.typeName, at: make.location)
                 for resolution in make.resolutions { stop(resolution, reason) }
             }
-            for registration in file.registrations where program.keyIndex[registration.keyName] == nil {
+            for registration in file.registrations where registration.key == nil {
                 guard case .code(let resolutions) = registration.builder else { continue }
-                for resolution in resolutions { stop(resolution, "in a closure for `\(registration.keyName)`, " + unknownKey(registration.keyName)) }
+                let reason = unknownKey(registration.writtenName, at: registration.location)
+                for resolution in resolutions { stop(resolution, "in a closure for `\(registration.keyName)`, " + reason) }
             }
             for construction in file.factories {
                 for resolution in construction.resolutions { set(resolution.location, targetReason(resolution)) }
@@ -95,17 +94,21 @@ struct SiteJudge {
     private func targetReason(_ resolution: Resolution) -> String? {
         guard program.key(of: resolution) == nil else { return nil }
         switch resolution.target {
-        case .key(let name): return "`\(name)`, " + unknownKey(name)
+        case .key(let name): return "`\(KeyNames.last(of: name))`, " + unknownKey(name, at: resolution.location)
         case .accessor(let name): return accessorReason(name, isAsync: false)
         case .asyncAccessor(let name): return accessorReason(name, isAsync: program.asyncAccessorNames.contains(name))
         case .construction, .implicitConstruction: return nil
         }
     }
 
-    private func unknownKey(_ name: String) -> String {
-        (keyDeclarations[name] ?? 0) > 1
-            ? "which is declared more than once in the sources checked, so the analysis cannot tell which key it is"
-            : "which is not a key declared in the sources checked"
+    /// Why `written`, where it is, names no key the model knows.
+    private func unknownKey(_ written: String, at location: SourceLocation) -> String {
+        switch program.keyNames.match(written, at: location) {
+        case .declaredTwice: "which is declared more than once in the sources checked, so the analysis cannot tell which key it is"
+        case .ambiguous(let names):
+            "which may be any of the keys \(names.map { "`\($0)`" }.joined(separator: ", ")), so the analysis cannot tell which key it is"
+        case .key, .unknown: "which is not a key declared in the sources checked"
+        }
     }
 
     private func accessorReason(_ name: String, isAsync: Bool) -> String {
@@ -116,12 +119,12 @@ struct SiteJudge {
                 ? "`\(name)` is not an \(kind) declared in the sources checked"
                 : "the \(kind) `\(name)` is declared more than once, so the analysis cannot tell which key it resolves"
         }
-        guard let keyName = found[0].keyName else {
+        guard let keyName = found[0].keyName, let written = found[0].writtenKeyName else {
             return isAsync
                 ? "the async accessor `\(name)`'s body is not `try await resolve(K.self)`, so the analysis does not know its key"
                 : "the accessor `\(name)`'s body is not `self[K.self]`, so the analysis does not know its key"
         }
-        return "the \(kind) `\(name)` resolves `\(keyName)`, " + unknownKey(keyName)
+        return "the \(kind) `\(name)` resolves `\(keyName)`, " + unknownKey(written, at: found[0].location)
     }
 
     private func injectionReason(_ injection: Injection, built: Set<String>, typeCounts: [String: Int]) -> String? {

@@ -73,8 +73,13 @@ struct SiteScanner {
             let receiver = receiver(before: bracket)
         else { return nil }
         var site = site(.subscript, receiver: receiver, end: view.match(bracket) + 1)
-        if isGeneric, site.reason != nil { site.reason = "a generic key, which the analysis skips" }
+        if isGeneric, site.reason != nil { site.reason = genericKeyReason(endingAt: after) }
         return site
+    }
+
+    /// Why a site of a generic key is not read: `A<T>.self` ends `> . self`; `A<T>.B.self` ends `B . self`.
+    private func genericKeyReason(endingAt end: Int) -> String {
+        view.kind(end - 3) == .identifier ? "a key nested in a generic type, which the analysis skips" : "a generic key, which the analysis skips"
     }
 
     /// After `A.B.self` or `A<T>.self` starting at `index`: the index after `self`, and whether the type
@@ -102,8 +107,11 @@ struct SiteScanner {
                     if view.bytes[offset] == UInt8(ascii: ">") { depth -= 1 }
                 }
                 if depth <= 0 {
-                    guard view.kind(cursor + 1) == .dot, view.isWord(cursor + 2, "self") else { return nil }
-                    return (cursor + 3, true)
+                    // `A<T>.self`, or a key nested in a generic type: `A<T>.B.self`.
+                    var end = cursor + 1
+                    while view.kind(end) == .dot, view.kind(end + 1) == .identifier, !view.isWord(end + 1, "self") { end += 2 }
+                    guard view.kind(end) == .dot, view.isWord(end + 1, "self") else { return nil }
+                    return (end + 2, true)
                 }
             case .identifier, .dot, .comma, .colon, .leftBracket, .rightBracket, .leftParen, .rightParen:
                 break
@@ -116,11 +124,13 @@ struct SiteScanner {
     }
 
     private func resolveSite(at name: Int) -> FoundSite? {
-        guard metatypeEnd(at: name + 2) != nil else { return nil }
+        guard let (after, isGeneric) = metatypeEnd(at: name + 2) else { return nil }
         let end = view.match(name + 1) + 1
         if view.kind(name - 1) == .dot {
             guard let receiver = receiver(before: name - 1) else { return nil }
-            return site(.resolve, receiver: receiver, end: end)
+            var site = site(.resolve, receiver: receiver, end: end)
+            if isGeneric, site.reason != nil { site.reason = genericKeyReason(endingAt: after) }
+            return site
         }
         // A bare `resolve(K.self)`: only an async accessor's body, where `self` is the values.
         guard enclosingExtension(of: name) == RivetWord.asyncInjectedValues.rawValue else { return nil }
@@ -200,6 +210,9 @@ struct SiteScanner {
             }
             return previous
         case .rightParen, .rightBracket:
+            return previous
+        case .number where view.kind(previous - 1) == .dot:
+            // `pair.0.name`: a tuple's element.
             return previous
         case .operator:
             // `x?[…]`, `x!.name`: the operator is glued to the receiver.

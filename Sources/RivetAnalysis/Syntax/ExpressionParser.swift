@@ -25,6 +25,15 @@ struct ExpressionParser {
         return (kind, end)
     }
 
+    /// The expression starting at `start`, stopping before `limit`, read as a whole statement's value: `other`
+    /// when a binary operator continues it (`a ?? b`, `x + 1`), whose value its first operand is not.
+    func statementValue(from start: Int, limit: Int) -> Expression {
+        let limit = min(limit, view.count)
+        let (kind, end) = expression(from: start, limit: limit)
+        let isContinued = end < limit && view.kind(end) == .operator
+        return Expression(view: view, span: start..<end, kind: isContinued ? .other : kind)
+    }
+
     /// `&`, `!`, `-` or `try`, `try?`, `try!`, `await` at `index`: its text and the token after it.
     private func prefix(at index: Int, limit: Int) -> (String, Int)? {
         switch view.kind(index) {
@@ -91,7 +100,8 @@ struct ExpressionParser {
                 isSpecialised = true
                 cursor = close + 1
                 continue
-            case .dot where cursor + 1 < limit && view.kind(cursor + 1) == .identifier:
+            case .dot where cursor + 1 < limit && (view.kind(cursor + 1) == .identifier || view.kind(cursor + 1) == .number):
+                // `pair.0` too: a tuple's element is a member named by its position.
                 kind = .member(MemberAccess(base: base, member: Word(view: view, anchor: cursor + 1), isSpecialised: isSpecialised))
                 isSpecialised = false
                 cursor += 2
@@ -164,7 +174,12 @@ struct ExpressionParser {
             case .string:
                 return view.stringStart(cursor)
             case .number:
-                return cursor
+                // `pair.0`: a tuple's element, a member of what is before the dot.
+                guard cursor >= 2, view.kind(cursor - 1) == .dot, Self.endsExpression(view.kind(cursor - 2)),
+                    !view.isStatementKeyword(cursor - 2)
+                else { return cursor }
+                start = cursor
+                cursor -= 2
             default:
                 return start
             }

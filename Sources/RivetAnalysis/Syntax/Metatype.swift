@@ -14,6 +14,11 @@ struct Metatype {
     /// The type's last name: `TokenKey` in `Login.TokenKey.self`.
     var name: Word { Word(view: view, anchor: span.upperBound - 3) }
 
+    /// The type as written: `Login.TokenKey` in `Login.TokenKey.self`.
+    var writtenName: String {
+        stride(from: span.lowerBound, to: span.upperBound - 2, by: 2).map { view.text($0) }.joined(separator: ".")
+    }
+
     /// What follows `self`: the token that ends the metatype's argument or element, or anything else.
     fileprivate var follower: TokenKind? { view.kind(span.upperBound) }
 }

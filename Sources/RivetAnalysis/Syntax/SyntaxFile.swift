@@ -18,6 +18,8 @@ final class SyntaxFile {
     let compilationConditions = CompilationConditions()
     /// How many `return`, `throw`, `break` and `continue` come before each token, counted on first use.
     let leavingWords = LeavingWords()
+    /// Where the plain `try`s are, found on first use.
+    let throwingCalls = ThrowingCalls()
     /// The declarations, and which of them each call initialises, found on first use.
     private var declarations: (variables: [VariableDeclaration], initialised: [Int: Int])?
     /// The declarations by block and name, and each block's `case` labels, found on first use (SyntaxFile+Scopes).

@@ -22,8 +22,6 @@ struct TypeAliasDeclaration {
         let scope = name.scope
         let limit = scope >= 0 ? min(view.closing(scope), view.count) : view.count
         let start = cursor + 1
-        let (kind, end) = ExpressionParser(view: view).expression(from: start, limit: limit)
-        let isContinued = end < limit && view.kind(end) == .operator
-        value = Expression(view: view, span: start..<end, kind: isContinued ? .other : kind)
+        value = ExpressionParser(view: view).statementValue(from: start, limit: limit)
     }
 }

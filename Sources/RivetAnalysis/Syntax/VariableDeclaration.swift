@@ -78,9 +78,7 @@ struct VariableDeclaration {
         }
         accessorBlock = nil
         let start = cursor + 1
-        let (kind, end) = ExpressionParser(view: view).expression(from: start, limit: limit)
-        let isContinued = end < limit && view.kind(end) == .operator
-        initialValue = Expression(view: view, span: start..<end, kind: isContinued ? .other : kind)
+        initialValue = ExpressionParser(view: view).statementValue(from: start, limit: limit)
     }
 
     /// Whether the token at `index` ends a written type: `=`, a body, the next declaration or statement.

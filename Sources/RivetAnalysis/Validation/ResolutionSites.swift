@@ -60,15 +60,15 @@ struct ResolutionSites {
     /// The keys whose own `make` never runs: every registration and override has a closure, and every
     /// root factory registers the key with one, whatever its branches take.
     private static func keysWhoseMakeNeverRuns(_ program: Program, constructions: [FactoryConstruction]) -> Set<Int> {
-        var replacedEverywhere: Set<String>?
+        var replacedEverywhere: Set<Int>?
         for construction in constructions where !construction.isFlow {
             let registrations = construction.uses.flatMap(program.registrations(of:)) ?? []
-            let replaced = Set(registrations.lazy.filter { $0.conditions.isEmpty && !$0.isConditional && replacesMake($0) }.map(\.keyName))
+            let replaced = Set(registrations.lazy.filter { $0.conditions.isEmpty && !$0.isConditional && replacesMake($0) }.compactMap(\.key))
             replacedEverywhere = replacedEverywhere?.intersection(replaced) ?? replaced
         }
         return Set(program.keys.indices.filter { index in
             let key = program.keys[index]
-            return replacedEverywhere?.contains(key.name) == true && (key.registrations + key.overrides).allSatisfy(replacesMake)
+            return replacedEverywhere?.contains(index) == true && (key.registrations + key.overrides).allSatisfy(replacesMake)
         })
     }
 

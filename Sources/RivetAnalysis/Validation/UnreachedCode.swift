@@ -30,20 +30,21 @@ struct UnreachedCode {
         let constructions = program.files.flatMap(\.factories)
         let roots = constructions.filter { !$0.isFlow }
         guard !roots.isEmpty, roots.allSatisfy({ !$0.leadingOverrides.isEmpty }) else { return }
-        var flowRegistered: Set<String> = []
+        var flowRegistered: Set<Int> = []
         for flow in constructions where flow.isFlow {
             guard let registrations = flow.uses.flatMap(program.registrations(of:)) else { return }
-            for registration in registrations where registration.isRegistration { flowRegistered.insert(registration.keyName) }
+            for registration in registrations where registration.isRegistration { if let key = registration.key { flowRegistered.insert(key) } }
         }
         let overridden = program.keys.indices.filter { key in
             let overrides = Set(program.keys[key].overrides.map(\.location))
-            return !flowRegistered.contains(program.keys[key].name)
+            return !flowRegistered.contains(key)
                 && roots.allSatisfy { root in root.leadingOverrides.contains(where: overrides.contains) }
         }
         guard !overridden.isEmpty else { return }
         let mentions = Mentions(program: program, sources: sources)
         guard !mentions.mayBuildOtherRoots, !mentions.mayDropOverrides, !mentions.declaresResolvers else { return }
-        replacedKeys = Set(overridden.filter { mentions.isResolvedOnly(program.keys[$0].name) })
+        // Mentions are told by simple name: those of a key sharing one may be another key's.
+        replacedKeys = Set(overridden.filter { !program.keys[$0].isNameShared && mentions.isResolvedOnly(program.keys[$0].name) })
         for key in replacedKeys {
             add(mentions.makes[program.keys[key].name] ?? [], mentions: mentions)
             add(program.keys[key].registrations.compactMap { registration in registration.closure.map { (registration.location.file, $0) } }, mentions: mentions)

@@ -63,14 +63,14 @@ struct ValidationContext {
             // Each assembly once, however many flows are built from it.
             for name in construction.assemblies ?? [] where flowAssemblies.insert(name).inserted {
                 for registration in program.assemblies[name] ?? [] where registration.isRegistration {
-                    guard let key = program.keyIndex[registration.keyName] else { continue }
+                    guard let key = registration.key else { continue }
                     keysFlowsRegister.insert(key)
                     if registration.lifecycle == .flow, flowRegistered[key] == nil { flowRegistered[key] = name }
                 }
             }
         }
         self.flowRegistered = flowRegistered
-        keysRegisteredByBuiltAssemblies = Set(program.assemblies.values.joined().lazy.filter(\.isRegistration).compactMap { program.keyIndex[$0.keyName] })
+        keysRegisteredByBuiltAssemblies = Set(program.assemblies.values.joined().lazy.filter(\.isRegistration).compactMap(\.key))
         resolutionSites = ResolutionSites(program: program, options: options)
         if let sites = resolutionSites {
             let keys = self.keysRegisteredByBuiltAssemblies
@@ -85,7 +85,7 @@ struct ValidationContext {
         flowChains = ScopeChain.all(in: program)
     }
 
-    func name(_ key: Int) -> String { program.keys[key].name }
+    func name(_ key: Int) -> String { program.keys[key].displayName }
 
     /// The ways `key` may be built anywhere: its own `make` (unless it has none), each registration's and
     /// each override's closure; only the overrides' for a key that every root factory overrides first.

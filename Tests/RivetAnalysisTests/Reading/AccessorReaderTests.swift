@@ -2,11 +2,12 @@ import Testing
 @testable import RivetAnalysis
 
 @Suite struct AccessorReaderTests {
-    /// Each property of the first extension of `source` as `name: key @site`, `name: -` when its key is not read.
+    /// Each property of the first extension of `source` as `name: key @site` (the key as written), `name: -`
+    /// when its key is not read.
     private func accessors(_ source: String, async: Bool = false) -> [String] {
         variables(members(source)).compactMap { variable in
             guard let found = async ? AccessorReader.asyncAccessor(variable) : AccessorReader.accessor(variable) else { return nil }
-            return "\(found.name.text): \(found.key.map { $0.text + " @" + (found.site?.text ?? "") } ?? "-")"
+            return "\(found.name.text): \(found.key.map { $0.map(\.text).joined(separator: ".") + " @" + (found.site?.text ?? "") } ?? "-")"
         }
     }
 
@@ -24,7 +25,7 @@ import Testing
                 let constant: Int = 1
                 var untyped = 2
             }
-            """) == ["cart: CartKey @self", "user: UserKey @self", "log: LogKey @self", "clock: ClockKey @self", "pair: -", "listed: ListedKey @self", "other: -", "stored: -"])
+            """) == ["cart: CartKey @self", "user: Login.UserKey @self", "log: LogKey @self", "clock: ClockKey @self", "pair: -", "listed: ListedKey @self", "other: -", "stored: -"])
     }
 
     @Test func anAwaitedResolve_alone_givesTheKey_atSelfOrResolve() {

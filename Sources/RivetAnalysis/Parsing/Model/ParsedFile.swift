@@ -13,8 +13,10 @@ struct ParsedFile {
     /// `@Injected` and `@LazyInjected` properties of `@Observable` classes that are not `@ObservationIgnored`.
     var observedInjections: [ObservedInjection] = []
     /// `typealias EntryKey = T` (or `typealias Value = [T: E]`) in a type or extension body: the type's
-    /// name and `T` as written, for a `DictionaryKey`'s entry keys.
-    var entryKeyTypes: [(typeName: String, entryKey: String)] = []
+    /// name and `T` as written, for a `DictionaryKey`'s entry keys, and where the alias is (in which type).
+    var entryKeyTypes: [(typeName: String, entryKey: String, location: SourceLocation)] = []
+    /// The bodies of the types and extensions declared, with their qualified names.
+    var typeScopes: [TypeScope] = []
     /// The names of the structs, classes and actors declared, to tell which names are unique.
     var typeNames: [String] = []
     /// Each class declared with an inheritance list, and the first name in it: its superclass, when that is

@@ -1,12 +1,20 @@
 /// Everything the parser found in all files, joined up: each key by name with its `make`, registrations
 /// and overrides, each accessor with the key it resolves, each assembly with its registrations.
 ///
-/// A name declared twice (two keys, two accessors or two assemblies of one name) means nothing here: the
-/// analysis cannot tell which one code refers to, so it skips them.
+/// A name declared twice (two keys of one qualified name, two accessors or two assemblies of one name)
+/// means nothing here: the analysis cannot tell which one code refers to, so it skips them. Keys are
+/// found by the names code writes through ``KeyNames``.
 struct Program {
-    let files: [ParsedFile]
+    private(set) var files: [ParsedFile]
     private(set) var keys: [Key] = []
-    private(set) var keyIndex: [String: Int] = [:]
+    /// Which key each name written in the sources stands for.
+    private(set) var keyNames = KeyNames(declarations: [], keys: [:], files: [])
+    /// The registrations whose key name may stand for several keys, each with how notes name it: the
+    /// assemblies that make them are not read (``unreadAssemblies``).
+    private(set) var ambiguousRegistrations: [SourceLocation: Unread] = [:]
+    /// Those of them outside any body that registers (overrides on a factory): which key they override is
+    /// not known, so the program is incomplete.
+    private(set) var ambiguousOverrides: [Unread] = []
     private(set) var accessorKey: [String: Int] = [:]
     /// The accessors among them that derive a value from their key's (`self[K.self].user`).
     private(set) var derivedAccessors: Set<String> = []
@@ -62,7 +70,12 @@ struct Program {
         /// `onCreate(K.self)` and `decorate(K.self)` calls.
         var hooks: [Registration] = []
 
+        /// Whether another key has its simple name.
+        var isNameShared = false
+
         var name: String { declaration.name }
+        /// How messages name it: by its simple name, or its qualified name when another key shares that.
+        var displayName: String { isNameShared ? declaration.identity : name }
         var kind: KeyKind { declaration.kind }
         /// Whether the key can build itself: not an interface key, or one that writes its own `make`.
         var hasDefault: Bool { !declaration.isInterface || make != nil || isMakeUnread }
@@ -77,61 +90,54 @@ struct Program {
             files[index].rivetNameDeclaration = declaration
         }
         self.files = files
-        var declarations: [String: [KeyDeclaration]] = [:]
-        var makes: [String: [MakeDeclaration]] = [:]
+        var declarations: [KeyDeclaration] = []
         var accessors: [String: [AccessorDeclaration]] = [:]
         var asyncAccessors: [String: [AccessorDeclaration]] = [:]
-        var entryKeyTypes: [String: String] = [:]
         for file in files {
-            for (typeName, entryKey) in file.entryKeyTypes { entryKeyTypes[typeName] = entryKey }
             isIncomplete = isIncomplete || file.isMalformed || file.hasUnreadRegistration || file.declaresRivetNames
-            for key in file.keys { declarations[key.name, default: []].append(key) }
-            for make in file.makes { makes[make.typeName, default: []].append(make) }
+            declarations += file.keys
             for accessor in file.accessors { accessors[accessor.name, default: []].append(accessor) }
             for accessor in file.asyncAccessors { asyncAccessors[accessor.name, default: []].append(accessor) }
             hasAsync = hasAsync || !file.asyncAccessors.isEmpty || file.keys.contains(where: \.isAsync)
                 || file.registrations.contains(where: \.isAsync)
         }
-        // `extension InterfaceKey where Value == Bool { static func make … }` gives interface keys a make.
-        let protocolMakes = makes[RivetWord.interfaceKey.rawValue] != nil || makes[RivetWord.injectionKey.rawValue] != nil
-        for (name, found) in declarations.sorted(by: { $0.value[0].location < $1.value[0].location }) where found.count == 1 {
-            var declaration = found[0]
-            // A parameterized key's make takes an argument; the make of any other key does not.
-            let isParameterized = declaration.kind == .parameterized
-            let found = makes[name] ?? []
-            let keyMakes = found.allSatisfy { $0.hasArgument == isParameterized } ? found : found.filter { $0.hasArgument == isParameterized }
-            if case .dictionary = declaration.kind { declaration.kind = .dictionary(entryKeyType: entryKeyTypes[name]) }
-            // A key with none must have one elsewhere, except an interface key (unless a protocol extension
-            // gives one) and a collection key, whose protocol's make has no elements.
-            let isMakeElsewhere = !declaration.kind.isCollection && (!declaration.isInterface || protocolMakes)
-            keyIndex[name] = keys.count
-            keys.append(Key(
-                declaration: declaration,
-                make: keyMakes.count == 1 ? keyMakes[0] : nil,
-                isMakeUnread: keyMakes.count > 1 || (keyMakes.isEmpty && isMakeElsewhere)
-            ))
+        keys = Self.keys(declarations)
+        keyNames = KeyNames(
+            declarations: declarations,
+            keys: Dictionary(uniqueKeysWithValues: keys.indices.map { (keys[$0].declaration.identity, $0) }),
+            files: files
+        )
+        keys = Self.withMakes(keys, files: files, keyNames: keyNames)
+        for (typeName, entryKey, location) in files.lazy.flatMap(\.entryKeyTypes) {
+            guard let key = keyNames.key(typeName, at: location), case .dictionary = keys[key].kind else { continue }
+            keys[key].declaration.kind = .dictionary(entryKeyType: entryKey)
         }
+        for index in keys.indices { keys[index].isNameShared = keyNames.isShared(keys[index].name) }
         for (name, found) in accessors where found.count == 1 {
-            if let keyName = found[0].keyName, let key = keyIndex[keyName] { accessorKey[name] = key }
+            if let key = Self.key(ofAccessor: found[0], in: keyNames) { accessorKey[name] = key }
             if found[0].isDerived { derivedAccessors.insert(name) }
         }
         asyncAccessorNames = Set(asyncAccessors.keys)
         for (name, found) in asyncAccessors where found.count == 1 {
-            if let keyName = found[0].keyName, let key = keyIndex[keyName] { asyncAccessorKey[name] = key }
+            if let key = Self.key(ofAccessor: found[0], in: keyNames) { asyncAccessorKey[name] = key }
         }
-        let covered = Set(accessors.values.joined().filter { !$0.isDerived }.compactMap(\.keyName))
-        // A parameterized key has no accessor: it is resolved with its argument.
+        let covered = Set(accessors.values.joined().filter { !$0.isDerived }.compactMap { Self.key(ofAccessor: $0, in: keyNames) })
+        // A parameterized key has no accessor: it is resolved with its argument. Keys sharing a simple name
+        // would share the accessor derived from it.
         for (index, key) in keys.enumerated()
-        where !covered.contains(key.name) && key.declaration.qualifiedName != nil && key.kind != .parameterized {
+        where !covered.contains(index) && !key.isNameShared && key.declaration.qualifiedName != nil && key.kind != .parameterized {
             guard !key.declaration.isHidden, let name = AccessorName.derived(from: key.name), accessors[name] == nil else {
                 continue
             }
             generatedAccessors[name] = index
             accessorKey[name] = index
         }
-        for file in files {
+        ambiguousRegistrations = Self.resolveRegistrationKeys(&self.files, keyNames: keyNames)
+        ambiguousOverrides = self.files.flatMap(\.registrations).filter { $0.container == nil }.compactMap { ambiguousRegistrations[$0.location] }
+        isIncomplete = isIncomplete || !ambiguousOverrides.isEmpty
+        for file in self.files {
             for registration in file.registrations {
-                guard let key = keyIndex[registration.keyName] else { continue }
+                guard let key = registration.key else { continue }
                 switch registration.role {
                 case .registration where registration.isOverride: keys[key].overrides.append(registration)
                 case .registration: keys[key].registrations.append(registration)
@@ -169,7 +175,7 @@ struct Program {
         }
         injectedProperties = Self.inheriting(injectedProperties, superclasses: superclasses)
         lazyInjectedProperties = Self.inheriting(lazyInjectedProperties, superclasses: superclasses)
-        var flattener = AssemblyFlattener(files: files)
+        var flattener = AssemblyFlattener(files: self.files)
         duplicatedAssemblies = flattener.duplicatedNames
         // Registrations are laid out only for the assemblies that factories and flows are built from: those
         // of every assembly of a chain that composes the next would add up to the chain's length squared.
@@ -183,6 +189,10 @@ struct Program {
             } else if let unread = flattener.unread(ofAssembly: name) {
                 unreadAssemblies[name] = unread
             }
+        }
+        for (name, unread) in Self.unreadForAmbiguousKeys(assemblies, ambiguous: ambiguousRegistrations) {
+            assemblies[name] = nil
+            unreadAssemblies[name] = unread
         }
     }
 
@@ -226,7 +236,7 @@ struct Program {
     /// reach several).
     func key(of resolution: Resolution) -> Int? {
         switch resolution.target {
-        case .key(let name): keyIndex[name]
+        case .key(let name): keyNames.key(name, at: resolution.location)
         case .accessor(let name): accessorKey[name]
         case .asyncAccessor(let name): asyncAccessorNames.contains(name) ? asyncAccessorKey[name] : accessorKey[name]
         case .construction, .implicitConstruction: nil

@@ -7,6 +7,8 @@ struct Registration {
     var keyName: String
     /// The key's type name as written (`Login.TokenKey`).
     var writtenName: String
+    /// The key it names, as ``KeyNames`` finds it: set once the program's keys are known.
+    var key: Int?
     var location: SourceLocation
     /// The lifecycle; nil when it is not a literal case. An override without one keeps the key's.
     var lifecycle: Lifecycle?

@@ -10,7 +10,7 @@ struct RegistrationTable {
     /// The table of `registrations`, in the order they run (one combination of branch arms).
     init(_ registrations: [Registration], in program: Program) {
         for registration in registrations {
-            guard let key = program.keyIndex[registration.keyName] else { continue }
+            guard let key = registration.key else { continue }
             switch registration.role {
             case .registration:
                 self.registrations[key] = registration

@@ -2,8 +2,8 @@
 /// `try await values.resolve(K.self)`.
 struct Resolution {
     enum Target: Hashable {
-        /// `values[K.self]`, `values[K.self, argument]` or `values.resolve(K.self)`: the key's type name,
-        /// last component.
+        /// `values[K.self]`, `values[K.self, argument]` or `values.resolve(K.self)`: the key's type name as
+        /// written (`Shop.CartKey`), which ``KeyNames`` looks up where it is written.
         case key(String)
         /// `values.name`: an `InjectedValues` accessor.
         case accessor(String)

@@ -68,7 +68,7 @@ struct ScopeChain {
 
     /// As above, with the tables of scopes whose registrations are in no branch kept in `unconditional`,
     /// made once for every chain through a scope of those assemblies.
-    private static func laidOut(
+    static func laidOut(
         _ constructions: [FactoryConstruction],
         isComplete: Bool,
         in program: Program,

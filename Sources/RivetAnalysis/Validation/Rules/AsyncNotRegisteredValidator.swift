@@ -13,7 +13,7 @@ struct AsyncNotRegisteredValidator: Validator {
         for index in program.asyncKeys where program.keys[index].declaration.isAsync {
             let key = program.keys[index]
             for registration in key.registrations where !registration.isAsync && !ResolutionSites.replacesMake(registration) {
-                found.append((registration.location, .asyncNotRegistered(key: key.name, chain: [key.name])))
+                found.append((registration.location, .asyncNotRegistered(key: key.displayName, chain: [key.displayName])))
             }
         }
         guard let sites = context.resolutionSites else { return found }

@@ -11,7 +11,7 @@ struct DuplicateRegistrationValidator: Validator {
             for registration in file.registrations
             where registration.isRegistration && !registration.isConditional && registration.conditions.isEmpty && !registration.isOverride {
                 guard let assembly = registration.assembly, let body = registration.container else { continue }
-                let key = context.program.keyIndex[registration.keyName].map { "#\($0)" } ?? registration.writtenName
+                let key = registration.key.map { "#\($0)" } ?? registration.writtenName
                 if let earlier = first[body]?[key] {
                     let table = lines ?? LineTable(context.sources[index].bytes)
                     lines = table

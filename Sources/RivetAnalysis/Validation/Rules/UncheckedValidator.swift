@@ -22,6 +22,12 @@ struct UncheckedValidator: Validator {
                 consequence: "factories and flows built from \(list) were not checked for \(factoryChecks)"
             )))
         }
+        for unread in program.ambiguousOverrides {
+            found.append((unread.location, .unchecked(
+                construct: unread.construct,
+                consequence: "keys that nothing registers were not checked, as this override may replace any of them"
+            )))
+        }
         let constructions = program.files.flatMap(\.factories)
         var named: Set<String> = []
         for construction in constructions {

@@ -1,6 +1,6 @@
 // Async presenters: a flow bound with `await flow.withCurrent { }` for the presenter's creation and the
 // child tasks it starts; the root singleton repository is shared.
-// rivet-expect: main.swift:17:37: note: Rivet: cannot attribute `Factory.current.feedSession` to a factory or flow (the receiver `Factory.current` may hold inside a closure passed to `addTask`, which may run where another factory is current), so what it resolves was not checked (rivet check --unattributed lists such sites; // rivet: ignore unattributed silences this).
+// rivet-expect: main.swift:17:37: note: Rivet: cannot attribute `Factory.current.feedSession` to a factory or flow (the receiver `Factory.current` may hold the factory current inside a closure passed to `addTask`, which may run where another factory is current), so what it resolves was not checked (rivet check --unattributed lists such sites; // rivet: ignore unattributed silences this).
 // runtime-expect: exit 0
 import Rivet
 
