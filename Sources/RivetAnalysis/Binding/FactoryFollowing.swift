@@ -175,7 +175,8 @@ struct FactoryFollowing {
             scopes.append(group.roots.map { root in
                 let found = context.judgeRead(of: key, head: host, at: location, in: root, construction: construction)
                 guard found.isEmpty, isBeforeWarmUp else { return (root.configuration, found) }
-                return (root.configuration, context.asyncNotReady(reading: key, head: host, at: location, in: root))
+                let notReady = context.asyncNotReady(reading: key, head: host, at: location, in: root)
+                return (root.configuration, Self.mayRun(notReady, place: (warmUps ?? nil)?.uncertainPlace))
             })
         }
         // A value that may be one of several factories, where some would stop the read and others not, may
@@ -184,6 +185,16 @@ struct FactoryFollowing {
         if stops.contains(true), stops.contains(false) { return nil }
         let findings = ValidationContext.merge(scopes)
         guard !findings.isEmpty, let place = binder.uncertainPlace(of: anchor, in: location.file) else { return findings }
+        return findings.map { finding in
+            if case .mayRun = finding.1 { return finding }
+            return (finding.0, .mayRun(finding.1, place: place))
+        }
+    }
+
+    /// The findings as warnings where the read is first reached through a call that may not run, when the order
+    /// of warm-ups decided them (`place`, from `WarmUps.uncertainPlace`).
+    private static func mayRun(_ findings: [(SourceLocation, RivetDiagnostic)], place: String?) -> [(SourceLocation, RivetDiagnostic)] {
+        guard let place else { return findings }
         return findings.map { ($0.0, .mayRun($0.1, place: place)) }
     }
 
@@ -216,14 +227,24 @@ struct FactoryFollowing {
                 continue
             }
             if warmUps.isEmpty {
-                found += judged(beforeOwn: true, beforeParents: true)
+                let before = judged(beforeOwn: true, beforeParents: true)
+                // What only the order decides may not happen when the read is first reached through a call that may not run.
+                let after = warmUps.uncertainPlace == nil ? before : judged(beforeOwn: false)
+                found += before.map { finding in
+                    after.contains { $0.1 == finding.1 } ? finding : Self.mayRun([finding], place: warmUps.uncertainPlace)[0]
+                }
                 continue
             }
             let warmed = Set(warmUps.warmed.compactMap { $0.count == 1 ? $0.first : nil }.map {
                 context.program.files[$0.file].factories[$0.index].location
             })
             if mayReachAbove, !constructions.dropLast().allSatisfy({ warmed.contains($0.location) }) { return nil }
-            found += judged(beforeOwn: !warmUps.contains(ref, readThrough: [ref]))
+            let beforeOwn = !warmUps.contains(ref, readThrough: [ref])
+            let judgedHere = judged(beforeOwn: beforeOwn)
+            let after = beforeOwn && warmUps.uncertainPlace != nil ? judged(beforeOwn: false) : judgedHere
+            found += judgedHere.map { finding in
+                after.contains { $0.1 == finding.1 } ? finding : Self.mayRun([finding], place: warmUps.uncertainPlace)[0]
+            }
         }
         return found
     }

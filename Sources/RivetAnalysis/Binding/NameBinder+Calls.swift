@@ -97,7 +97,7 @@ extension NameBinder {
             guard !isInitializer, let owner, let owners = methodOwners(rivals) else {
                 return ([], "\(label), one of \(rivals.count) declarations of its name and labels")
             }
-            method = MethodOwners(own: owner, all: owners)
+            method = MethodOwners(own: owner, all: owners, overridden: overridden(among: owners), protocols: protocols(among: owners))
         }
         var calls: [(file: Int, call: Call)] = []
         for other in index.files(mentioning: name) {
@@ -145,6 +145,10 @@ extension NameBinder {
     struct MethodOwners {
         var own: String
         var all: Set<String>
+        /// The owners another owner derives from (its method may run instead); nil when not known.
+        var overridden: Set<String>?
+        /// The owners declared as protocols.
+        var protocols: Set<String>
     }
 
     /// The types of methods of one name and labels, when each is a method of a different type.
@@ -160,7 +164,9 @@ extension NameBinder {
     }
 
     /// Whether `call` calls the method of `method.own` rather than another type's: by its receiver's type, or, for
-    /// a call on `self` or none, by the type it is written in; nil when that type is not known to be one of them.
+    /// a call on `self` or none, by the type it is written in; false when it cannot run `method.own`'s (none of those
+    /// types is it, or derives from it, or is derived from by it); nil when that type is not known to be one of
+    /// them, or another of them derives from it and may override it.
     private func callsOwnMethod(_ call: Call, in file: Int, _ method: MethodOwners) -> Bool? {
         var types: Set<String>
         if let receiver = call.receiver, !(receiver.name?.is("self") ?? false) {
@@ -174,6 +180,9 @@ extension NameBinder {
             types = [type.components.last ?? type.name.text]
         }
         guard !types.isEmpty, types.isSubset(of: method.all) else { return nil }
+        // A call that cannot run this owner's method whichever way it dispatches is another's, known or not.
+        if !mayRun(method.own, on: types, method) { return false }
+        guard !mayDispatchElsewhere(types, method) else { return nil }
         if types == [method.own] { return true }
         return types.contains(method.own) ? nil : false
     }

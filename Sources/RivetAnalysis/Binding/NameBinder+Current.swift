@@ -87,7 +87,11 @@ extension NameBinder {
         let name = type.components.last ?? type.name.text
         guard type.keyword != "extension" else { return .failure(Stop(reason: "a stored property's initial value")) }
         if isTestCase(name) || isSuite(name) { return .failure(Stop(reason: "a test, whose factory the test's scope may bind")) }
-        let places = constructions(of: name)
+        let places: [(file: Int, call: Call)]
+        switch memberwisePlaces(constructions(of: name), of: type, property: keyword) {
+        case .failure(let stop): return .failure(stop)
+        case .success(let found): places = found
+        }
         guard !places.isEmpty else { return .failure(Stop(reason: "a stored property's initial value, in `\(name)`, which the sources never build")) }
         return .success(places)
     }

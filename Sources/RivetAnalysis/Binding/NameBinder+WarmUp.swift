@@ -3,6 +3,9 @@
 struct WarmUps {
     /// The factories each `await x.warmUp()` before the read warms: one set per warm-up, of what `x` may hold.
     var warmed: [Set<FactoryRef>] = []
+    /// Where the read is first reached from the top level through a call that may not run (`inside \`if\``):
+    /// the warm-ups before that call may not be the ones before the read, so a finding they decide is a warning.
+    var uncertainPlace: String?
 
     /// Whether nothing was awaited before the read: no async component of any factory can be built yet.
     var isEmpty: Bool { warmed.isEmpty }
@@ -18,21 +21,46 @@ extension NameBinder {
     /// `main.swift`'s top-level statements, the program starts tasks, or something else is awaited first (which
     /// may build some async components and not others).
     func warmUps(before anchor: Int, in file: Int) -> WarmUps? {
-        guard index.files(mentioning: "Task").isEmpty, let (main, position) = topLevelPosition(of: anchor, in: file),
-            let syntax = index.syntax(main)
+        guard index.files(mentioning: "Task").isEmpty, let place = topLevelPosition(of: anchor, in: file),
+            let syntax = index.syntax(place.file)
         else { return nil }
+        let (main, position) = (place.file, place.position)
         let view = syntax.view
         if awaits[main] == nil { awaits[main] = (0..<view.count).filter { view.isWord($0, "await") } }
-        var found = WarmUps()
+        var found = WarmUps(uncertainPlace: place.uncertainPlace.map { "first reached from a call \($0)" })
         for cursor in awaits[main] ?? [] {
             guard cursor < position else { break }
-            guard view.enclosingBrace[cursor] < 0, let factories = warmedFactories(at: cursor + 1, in: main) else { return nil }
+            if view.enclosingBrace[cursor] >= 0 {
+                // In a declaration's body (a key's async make, an async function): it runs only where something
+                // at the top level awaits it, which is an await of its own. In a statement's body: unknown.
+                if isInTopLevelStatement(cursor, in: main) { return nil }
+                continue
+            }
+            guard let factories = warmedFactories(at: cursor + 1, in: main) else { return nil }
             found.warmed.append(factories)
         }
         return found
     }
 
-    /// What `x` may hold in `await x.warmUp()` starting at `start` (after `await`); nil for anything else.
+    /// Whether the token is in the body of a top-level statement (`if`, `do`, a loop), which runs in line, rather
+    /// than in a declaration's body or a closure (which an `await` at the top level must run, if anything does).
+    private func isInTopLevelStatement(_ token: Int, in file: Int) -> Bool {
+        guard let syntax = index.syntax(file), let outline = index.outline(file) else { return true }
+        let view = syntax.view
+        var brace = Int(view.enclosingBrace[token])
+        var steps = 0
+        while brace >= 0, view.enclosingBrace[brace] >= 0 {
+            steps += 1
+            if steps > Word.blockWalkLimit { return true }
+            brace = Int(view.enclosingBrace[brace])
+        }
+        guard brace >= 0 else { return false }
+        if case .statement = BlockKind(brace: brace, in: syntax, outline: outline) { return true }
+        return false
+    }
+
+    /// What `x` may hold in `await x.warmUp()` starting at `start` (after `await`); nil for anything else, or
+    /// when `x` may be one of several instances built at one place.
     private func warmedFactories(at start: Int, in file: Int) -> Set<FactoryRef>? {
         guard let view = index.syntax(file)?.view else { return nil }
         var name = start
@@ -41,12 +69,21 @@ extension NameBinder {
         let call = Call(view: view, nameAnchor: name - 1, open: name)
         guard let receiver = call.receiver else { return nil }
         let bound = value(of: receiver, in: file)
-        return bound.stop == nil && !bound.factories.isEmpty ? bound.factories : nil
+        // A warm-up of one instance built where others are too says nothing of the others.
+        return bound.stop == nil && !bound.factories.isEmpty && bound.factories.allSatisfy(buildsOnce) ? bound.factories : nil
+    }
+
+    /// Where `main.swift`'s top level first runs a token: the statement's position, and where a call on the way
+    /// (not the token itself, whose place the judge reads) may not run.
+    private struct TopLevelPlace {
+        var file: Int
+        var position: Int
+        var uncertainPlace: String?
     }
 
     /// The top-level statement of `main.swift` that runs the token, directly or through calls; the earliest,
     /// when several do. The token may not run there (in an `if`, after a `guard`): a finding is then a warning.
-    private func topLevelPosition(of anchor: Int, in file: Int, depth: Int = callDepth) -> (file: Int, position: Int)? {
+    private func topLevelPosition(of anchor: Int, in file: Int, depth: Int = callDepth) -> TopLevelPlace? {
         guard let syntax = index.syntax(file), let outline = index.outline(file) else { return nil }
         let view = syntax.view
         var brace = Int(view.enclosingBrace[anchor])
@@ -72,16 +109,18 @@ extension NameBinder {
             }
             brace = Int(view.enclosingBrace[brace])
         }
-        return index.isMain(file) ? (file, anchor) : nil
+        return index.isMain(file) ? TopLevelPlace(file: file, position: anchor) : nil
     }
 
     /// The earliest top-level statement that runs one of `calls`; nil unless each is known (one the analysis
     /// cannot place may run before a warm-up the others follow).
-    private func earliest(_ calls: [(file: Int, call: Call)], depth: Int) -> (file: Int, position: Int)? {
-        var found: (file: Int, position: Int)?
+    /// The call found first may itself not run (`if paid { showReceipt() }`): its place, or one further up, is kept.
+    private func earliest(_ calls: [(file: Int, call: Call)], depth: Int) -> TopLevelPlace? {
+        var found: TopLevelPlace?
         for (file, call) in calls {
-            guard let position = topLevelPosition(of: call.nameAnchor, in: file, depth: depth) else { return nil }
-            if found.map({ position.position < $0.position }) ?? true { found = position }
+            guard var place = topLevelPosition(of: call.nameAnchor, in: file, depth: depth) else { return nil }
+            place.uncertainPlace = uncertainPlace(of: call.nameAnchor, in: file) ?? place.uncertainPlace
+            if found.map({ place.position < $0.position }) ?? true { found = place }
         }
         return found
     }

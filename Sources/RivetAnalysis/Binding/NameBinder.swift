@@ -34,6 +34,9 @@ final class NameBinder {
     var awaits: [Int: [Int]] = [:]
     /// The functions whose calls are being found, for a receiver's binding that leads back to one.
     var callersBeingFound: Set<Binding> = []
+    /// The superclasses and protocols each type derives from, through the types the sources declare; nil
+    /// when deeper than the analysis follows.
+    var foundAncestors: [String: Set<String>?] = [:]
     /// The `.init(…)` arguments by the type their parameter says they build: found once.
     var implicitArgumentsByType: [String: [(file: Int, call: Call)]]?
     /// The calls of each function or initializer asked about, by file and keyword.
