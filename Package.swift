@@ -51,3 +51,11 @@ for target in package.targets where target.type != .system && target.type != .pl
         .enableUpcomingFeature("MemberImportVisibility"),
     ]
 }
+
+// CI's sanitizer and release steps run only the runtime's suites: RIVET_RUNTIME_TESTS_ONLY=1 leaves the analysis, its
+// tool and its tests out of those builds, which would otherwise compile them three more times.
+if Context.environment["RIVET_RUNTIME_TESTS_ONLY"] == "1" {
+    let analysis: Set<String> = ["RivetAnalysis", "RivetCLI", "RivetAnalysisTests", "RivetBuildPlugin", "RivetGraphPlugin", "RivetExplainPlugin"]
+    package.targets.removeAll { analysis.contains($0.name) }
+    package.products.removeAll { product in product.name == "rivet" || product.name.hasPrefix("RivetBuild") || product.name.hasPrefix("RivetGraph") || product.name.hasPrefix("RivetExplain") }
+}
