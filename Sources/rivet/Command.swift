@@ -102,7 +102,8 @@ enum Command {
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
             let megabytes = Double(files.reduce(0) { $0 + $1.bytes.count }) / 1_000_000
             printError("rivet: analysed \(files.count) files, \(megabytes.formatted2) MB in \((seconds * 1000).formatted2) ms "
-                + "(\((megabytes / seconds).formatted2) MB/s); \(analysis.diagnostics.count) diagnostics; "
+                + "(\((megabytes / seconds).formatted2) MB/s, \(Analysis.isOptimizedBuild ? "optimized" : "unoptimized") build); "
+                + "\(analysis.diagnostics.count) diagnostics; "
                 + "\(analysis.unreadableFiles.count) files not read whole\(analysis.unreadableFiles.map { "\n  " + $0 }.joined())")
             let sites = analysis.siteStatistics
             printError("rivet: \(sites.found) resolution sites: \(sites.attributed) attributed to a factory or flow, "
