@@ -2,7 +2,7 @@
 import PackageDescription
 
 // The build plugin runs `rivet` on every build, in the build's own configuration: so the analysis and its tool are
-// optimized in a debug build too, where they check a 1,000-component graph in 0.07 s instead of 0.8 s
+// optimized in a debug build too, where they check a 1,000-component graph in about 0.08 s instead of 0.8 s
 // (Documentation/Performance.md, "The build plugin"). RIVET_UNOPTIMIZED_TOOL=1 leaves them unoptimized, which
 // builds them about 80 s sooner on two cores: for builds that check a program once (CI's fixtures and examples).
 let toolSettings: [SwiftSetting] =
