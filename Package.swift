@@ -46,7 +46,7 @@ let package = Package(
         .target(name: "RivetTestSupport", dependencies: ["Rivet"], path: "Tests/RivetTestSupport"),
         .testTarget(name: "RivetTests", dependencies: ["Rivet", "RivetTesting", "RivetTestSupport"]),
         .testTarget(name: "RivetTestingTests", dependencies: ["RivetTesting", "Rivet", "RivetTestSupport"]),
-        .testTarget(name: "RivetAnalysisTests", dependencies: ["RivetAnalysis", "Rivet", "RivetTestSupport"]),
+        .testTarget(name: "RivetAnalysisTests", dependencies: ["RivetAnalysis", "Rivet", "RivetTesting", "RivetTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

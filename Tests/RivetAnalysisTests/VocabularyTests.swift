@@ -1,5 +1,6 @@
 import Rivet
 @testable import RivetAnalysis
+import RivetTesting
 import Testing
 
 // Issue 26, item 3: the analysis recognises Rivet's API by the words in `RivetWord`. Here each word has a use compiled
@@ -114,7 +115,17 @@ private var uses: [(RivetWord, Any)] { [
     (.isDebug, \LaunchContext.isDebug),
     (.isSimulator, \LaunchContext.isSimulator),
     (.hasArgument, LaunchContext.hasArgument),
+    (.observer, { Factory(observer: nil, WordAssembly()) }),
+    (.assemblies, { Factory(assemblies: [WordAssembly()]) }),
+    (.rivetTestCase, \RivetTestCase.assemblies),
+    (.withIsolatedFactory, { withIsolatedFactory(WordAssembly(), strict: true) { _ in } }),
+    (.isolatedFactory, { IsolatedFactoryTrait.isolatedFactory(WordSendableAssembly()) }),
+    (.strict, { withIsolatedFactory(strict: false) { _ in } }),
 ] }
+
+private struct WordSendableAssembly: Assembly, Sendable {
+    func assemble(into registry: inout Registry) {}
+}
 
 @Suite struct VocabularyTests {
     @Test func everyWordTheAnalysisRecognises_hasAUseCompiledAgainstRivet_andNoOther() {

@@ -3,10 +3,11 @@ extension NameBinder {
     func returned(by call: Call, in file: Int, depth: Int) -> Bound {
         guard let name = call.name else { return .stopped("a call of a value the analysis does not follow") }
         guard depth > 0 else { return .stopped("the value `\(name.text)(…)` returns, more than \(Self.callDepth) calls deep") }
-        let candidates = functions(named: name.text).filter { Self.matches(call, $0.function) }
+        var candidates = functions(named: name.text).filter { Self.matches(call, $0.function) }
         if candidates.isEmpty, !call.isMember, isVariable(name, in: file) {
             return .stopped("`\(name.text)(…)`, a call of a closure stored in `\(name.text)`, which the analysis does not follow")
         }
+        if candidates.count > 1, let own = calledMethod(call, in: file, among: candidates) { candidates = [own] }
         guard candidates.count == 1 else {
             return .stopped(candidates.isEmpty
                 ? "`\(name.text)(…)`, a call of no function declared in the sources checked"
@@ -69,6 +70,28 @@ extension NameBinder {
         }
     }
 
+    /// The one of several methods of a name and labels that `call` runs, told apart by its receiver's type as
+    /// ``callsOwnMethod(_:in:_:)`` tells them; nil when that is not one of them for certain.
+    private func calledMethod(_ call: Call, in file: Int, among candidates: [(file: Int, function: FunctionDeclaration)])
+        -> (file: Int, function: FunctionDeclaration)? {
+        guard let owners = methodOwners(candidates) else { return nil }
+        let method = MethodOwners(own: "", all: owners, overridden: overridden(among: owners), protocols: protocols(among: owners))
+        var found: [(file: Int, function: FunctionDeclaration)] = []
+        for candidate in candidates {
+            guard let syntax = index.syntax(candidate.file),
+                let type = index.outline(candidate.file)?.enclosingType(of: candidate.function.keyword.anchor, in: syntax.view)
+            else { return nil }
+            var own = method
+            own.own = type.components.last ?? type.name.text
+            switch callsOwnMethod(call, in: file, own) {
+            case true?: found.append(candidate)
+            case false?: continue
+            case nil: return nil
+            }
+        }
+        return found.count == 1 ? found[0] : nil
+    }
+
     /// Every call of the function or initializer, by name and labels; or why they cannot all be known: it is
     /// one of several of its name and labels, or named other than in a call.
     func callers(of function: FunctionDeclaration, in file: Int) -> (calls: [(file: Int, call: Call)], stop: String?) {
@@ -123,6 +146,8 @@ extension NameBinder {
                     }
                     let call = Call(view: view, nameAnchor: anchor, open: anchor + 1)
                     guard Self.matches(call, function) else { continue }
+                    // `.name(…)` with no base names a static member or an enum case (`case .began(let flow)`), never a method.
+                    if !function.isStatic, Word(view: view, anchor: anchor).isAfterDot, anchor < 2 || !Self.endsValue(anchor - 2, in: view) { continue }
                     if let method {
                         guard let isOwn = callsOwnMethod(call, in: other, method) else {
                             return ([], "\(label), one of \(rivals.count) declarations of its name and labels, called on a receiver whose type the analysis does not know")

@@ -1,6 +1,6 @@
 extension NameBinder {
     /// Where the token is, when that may not run whenever the function (or the top level) around it runs:
-    /// inside an `if`, a `switch`, a loop, a closure other than a `withCurrent`, `withScopedRoot` or `Task` body, under `#if`,
+    /// inside an `if`, a `switch`, a loop, a closure other than a `withCurrent`, `withScopedRoot`, `withIsolatedFactory` or `Task` body, under `#if`,
     /// after `??`, `&&`, `||` or `?` in its statement, after an early exit (`return`, `throw`, `break`, `continue`
     /// earlier in the function), or after a call that may throw (a `try` earlier in its body). Nil when it runs
     /// whenever its function does.
@@ -16,7 +16,7 @@ extension NameBinder {
             case .function, .type, .property:
                 return exit(from: brace, to: anchor, in: syntax) ?? compiled(anchor, from: brace, in: view)
             case .closure(let trailing):
-                guard let name = trailing?.name, name.is(.withCurrent) || name.is(.withScopedRoot) || name.is("Task") else {
+                guard let name = trailing?.name, name.is(.withCurrent) || name.is(.withScopedRoot) || name.is(.withIsolatedFactory) || name.is("Task") else {
                     return "inside a closure"
                 }
                 // A body that runs in line: a `try` earlier in it may leave it.

@@ -2,7 +2,7 @@ extension NameBinder {
     /// The closures that run in line, where the factory current around them is current inside.
     static let inlineCalls: Set<String> = [
         "Task", "map", "compactMap", "flatMap", "forEach", "filter", "reduce", "contains", "first", "allSatisfy", "sorted", "withCurrent",
-        "withScopedRoot",
+        "withScopedRoot", "withIsolatedFactory",
     ]
 
     /// The factories that may be current at the token `anchor` of `file`, where `@Injected` properties of an
@@ -34,7 +34,7 @@ extension NameBinder {
                     return .stopped("inside a closure \(callee), which may run where another factory is current")
                 }
                 if name.is(.withCurrent), let receiver = call.receiver { return value(of: receiver, in: file, depth: depth) }
-                if name.is(.withScopedRoot) {
+                if name.is(.withScopedRoot) || name.is(.withIsolatedFactory) {
                     return construction(at: name, in: file).map(Bound.factory) ?? .stopped("a scoped root the analysis does not read")
                 }
                 if name.is("Task"), call.receiver != nil { return .stopped("inside `\(call.receiver?.quoted ?? "").Task`") }
@@ -149,6 +149,7 @@ extension NameBinder {
         if function.isStatic, function.name?.is(.make) == true {
             return .stopped("a key's `make`")
         }
+        if let test = testFactory(runningIn: function, in: file) { return test }
         if isTest(function, in: file) { return .stopped("a test, whose factory the test's scope may bind") }
         let (calls, stop) = callers(of: function, in: file)
         if let stop { return .stopped("the body of \(stop)") }
@@ -163,6 +164,16 @@ extension NameBinder {
 
     /// Whether a test runner calls the function: `@Test`, or a method of an `XCTestCase`.
     private func isTest(_ function: FunctionDeclaration, in file: Int) -> Bool {
+        if hasTestAttribute(function) { return true }
+        guard let syntax = index.syntax(file), let type = index.outline(file)?.enclosingType(of: function.keyword.anchor, in: syntax.view) else {
+            return false
+        }
+        let name = type.components.last ?? type.name.text
+        return isTestCase(name) || isSuite(name)
+    }
+
+    /// Whether `@Test` is among the function's attributes.
+    func hasTestAttribute(_ function: FunctionDeclaration) -> Bool {
         let view = function.view
         var cursor = function.keyword.anchor - 1
         var steps = 0
@@ -173,11 +184,7 @@ extension NameBinder {
             guard view.kind(cursor) == .identifier || view.kind(cursor) == .at else { break }
             cursor -= 1
         }
-        guard let syntax = index.syntax(file), let type = index.outline(file)?.enclosingType(of: function.keyword.anchor, in: syntax.view) else {
-            return false
-        }
-        let name = type.components.last ?? type.name.text
-        return isTestCase(name) || isSuite(name)
+        return false
     }
 
     /// Whether the type holds `@Test` functions, in its body or an extension: Swift Testing builds it (its

@@ -37,6 +37,7 @@ extension NameBinder {
             found += members(named: name, in: declaration, view: syntax.view).map { (file, $0) }
         }
         guard let first = found.first else {
+            if name == RivetWord.factory.rawValue.lowercased(), let test = testCaseFactory(of: type) { return test }
             let superclass = declarations.first { $0.type.keyword == "class" }?.type.conformances.first
             if let superclass, inherited < Self.inheritanceDepth, !types(named: superclass).isEmpty {
                 return property(name, of: superclass, depth: depth, inherited: inherited + 1)

@@ -9,7 +9,8 @@ extension NameBinder {
         /// A property of the type whose body (or an extension's) holds the word, or of a superclass.
         case property(of: TypeDeclaration)
         /// A name a pattern binds (`let (a, b) = …`, `case .some(let a)`, `for a in …`), which is not followed.
-        case patternBound
+        /// Bound by a pattern, at that token (`scope` in `case .began(let flow, let scope)`).
+        case patternBound(at: Int)
         /// Nothing around it: a global, or nothing the sources declare.
         case outside
     }
@@ -30,7 +31,7 @@ extension NameBinder {
             case .type(let type):
                 let name = type.components.last ?? type.name.text
                 if !members(named: word.text, in: type, view: view).isEmpty || (extensionsDeclare && type.keyword == "extension")
-                    || inheritsProperty(word.text, in: name)
+                    || inheritsProperty(word.text, in: name) || (word.is("factory") && testCaseFactory(of: name) != nil)
                 {
                     return .property(of: type)
                 }
@@ -44,10 +45,13 @@ extension NameBinder {
                 break
             }
             if !skipsLocals {
-                let locals = syntax.declarations(of: word, in: brace).filter { $0.name.anchor != word.anchor }
+                // In `let factory = factory`, the value is the outer `factory`.
+                let locals = syntax.declarations(of: word, in: brace).filter {
+                    $0.name.anchor != word.anchor && !($0.initialValue?.span.contains(word.anchor) ?? false)
+                }
                 let isShorthand = !locals.isEmpty && locals.allSatisfy { $0.initialValue == nil && !$0.isTyped && !$0.isStatement }
                 if !locals.isEmpty, !isShorthand { return .local(locals, block: brace) }
-                if isPatternBound(word, in: brace, file: file) { return .patternBound }
+                if let bound = patternBinding(of: word, in: brace, file: file) { return .patternBound(at: bound) }
                 skipsLocals = isShorthand
             } else {
                 skipsLocals = false
@@ -55,7 +59,9 @@ extension NameBinder {
             brace = Int(view.enclosingBrace[brace])
         }
         // `for name in …` or `let (name, other) = …` at the top level of `main.swift`.
-        if brace < 0, !skipsLocals, syntax.declarations(of: word, in: -1).isEmpty, isPatternBound(word, in: -1, file: file) { return .patternBound }
+        if brace < 0, !skipsLocals, syntax.declarations(of: word, in: -1).isEmpty, let bound = patternBinding(of: word, in: -1, file: file) {
+            return .patternBound(at: bound)
+        }
         return .outside
     }
 
@@ -68,10 +74,11 @@ extension NameBinder {
         return true
     }
 
-    /// Whether a pattern in the block binds the name: `let (name, other) = …`, `case .some(let name)`,
-    /// `case let .some(name)`, `for name in …`. The binding reads no pattern, so such a name is not followed.
-    func isPatternBound(_ word: Word, in brace: Int, file: Int) -> Bool {
-        guard let view = index.syntax(file)?.view else { return false }
+    /// Where a pattern in the block binds the name: `let (name, other) = …`, `case .some(let name)`,
+    /// `case let .some(name)`, `for name in …`; nil when none does. Only an enum case's payload is followed
+    /// (``NameBinder/payload(boundAt:in:depth:)``).
+    func patternBinding(of word: Word, in brace: Int, file: Int) -> Int? {
+        guard let view = index.syntax(file)?.view else { return nil }
         for anchor in index.anchors(of: word.text, in: file) where anchor < word.anchor && Int(view.enclosingBrace[anchor]) == brace {
             guard view.kind(anchor - 1) != .dot else { continue }
             var cursor = anchor - 1
@@ -86,9 +93,9 @@ extension NameBinder {
                 case .rightParen:
                     depth += 1
                 case .identifier:
-                    if view.isWord(cursor, "for") || view.isWord(cursor, "case") { return true }
+                    if view.isWord(cursor, "for") || view.isWord(cursor, "case") { return anchor }
                     if view.isWord(cursor, "let") || view.isWord(cursor, "var") {
-                        if passedParen || view.kind(cursor - 1) == .leftParen || view.isWord(cursor - 1, "case") { return true }
+                        if passedParen || view.kind(cursor - 1) == .leftParen || view.isWord(cursor - 1, "case") { return anchor }
                         break walk
                     }
                 case .comma, .colon, .dot:
@@ -99,6 +106,6 @@ extension NameBinder {
                 cursor -= 1
             }
         }
-        return false
+        return nil
     }
 }

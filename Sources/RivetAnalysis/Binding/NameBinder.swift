@@ -39,6 +39,8 @@ final class NameBinder {
     var foundAncestors: [String: Set<String>?] = [:]
     /// The `.init(…)` arguments by the type their parameter says they build: found once.
     var implicitArgumentsByType: [String: [(file: Int, call: Call)]]?
+    /// The factories RivetTesting builds around tests, indexed on first use.
+    lazy var testFactories = TestFactories(program: program)
     /// The calls of each function or initializer asked about, by file and keyword.
     var foundCallers: [Int: [Int: (calls: [(file: Int, call: Call)], stop: String?)]] = [:]
 
@@ -142,6 +144,10 @@ final class NameBinder {
             let close = min(syntax(file)?.view.closing(body.brace) ?? start, call.view.count)
             return value(of: Expression(start..<close, in: call.view), in: file, depth: depth)
         }
+        if name.is("XCTUnwrap"), !call.isMember, let first = call.arguments.first, first.label == nil {
+            // XCTest's unwrapping: the value given, unwrapped (or the test stops).
+            return value(of: first.value, in: file, depth: depth)
+        }
         if name.is("init"), let type = call.receiver?.name, type.isCapitalised {
             return .instance(of: type.text)
         }
@@ -201,7 +207,8 @@ final class NameBinder {
             return local(locals, block: block, in: file, depth: depth)
         case .property(let type):
             return property(word.text, of: type.components.last ?? type.name.text, depth: depth)
-        case .patternBound:
+        case .patternBound(let at):
+            if let payload = payload(boundAt: at, in: file, depth: depth) { return payload }
             return .stopped("`\(word.text)`, bound by a pattern (a tuple, a case or a loop) the analysis does not follow")
         case .outside:
             let found = global(word.text, depth: depth)

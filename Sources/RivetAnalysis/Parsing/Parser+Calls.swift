@@ -13,9 +13,11 @@ extension Parser {
                 readRegistration(call)
             }
         }
+        var suites: [Int: [AssemblyUse]?] = [:]
         for attribute in syntax.attributes {
             readInjection(attribute)
             if !observableClassBodies.isEmpty { readObservedInjection(attribute) }
+            readTestTrait(attribute, suites: &suites)
         }
         readConstructions()
         if !registryBodies.isEmpty { readCompositions() }
@@ -100,6 +102,34 @@ extension Parser {
             }
         }
         siteRegions.regions.constantUses.merge(skipped) { $1 }
+    }
+
+    /// Records the factory of an `.isolatedFactory(…)` trait on a suite or a test: its assemblies after those of
+    /// the suites around it (`suites`, by their body's `{`, as met in source order, outer suites first).
+    private mutating func readTestTrait(_ attribute: Attribute, suites: inout [Int: [AssemblyUse]?]) {
+        guard attribute.name.count == 1, attribute.name[0].is("Suite") || attribute.name[0].is("Test"),
+            let (trait, own, target) = TestFactoryReader(syntax: syntax).trait(attribute)
+        else { return }
+        var uses: [AssemblyUse]? = []
+        let isSuite = view.kind(target) == .leftBrace
+        var brace = Int(view.enclosingBrace[target])
+        var outer: [[AssemblyUse]?] = []
+        var steps = 0
+        while brace >= 0, steps < Word.blockWalkLimit {
+            if let enclosing = suites[brace] { outer.append(enclosing) }
+            brace = Int(view.enclosingBrace[brace])
+            steps += 1
+        }
+        for enclosing in outer.reversed() + [own] {
+            guard let enclosing, let sofar = uses else { uses = nil; break }
+            uses = sofar + enclosing
+        }
+        if isSuite { suites[target] = .some(uses) }
+        result.testFactories.append(TestFactory(
+            owner: isSuite ? .suite(body: view.tokens[target].start) : .test(function: view.tokens[target].start),
+            construction: result.factories.count
+        ))
+        result.factories.append(FactoryConstruction(uses: uses, location: location(trait.anchor), isFlow: false, variable: nil, resolutions: []))
     }
 
     /// Records `@Injected(\.name)` or `@LazyInjected(\InjectedValues.name)`, as ``InjectionReader`` reads

@@ -164,6 +164,10 @@ struct Parser {
         }
         if header.keyword == "class", let first = header.conformances.first { result.inheritances.append((name, first)) }
         if header.keyword == "class", header.isObservable { observableClassBodies[header.brace] = name }
+        if let testCase = TestFactoryReader(syntax: syntax).testCase(header) {
+            result.testFactories.append(TestFactory(owner: .testCase(name), construction: result.factories.count))
+            result.factories.append(testCase)
+        }
         let members = syntax.members(of: header, memberKinds(of: header), functionNames: [.make, .assemble])
         readMembers(members, of: header)
         // One pass over the names, without hashing them: this runs for every type of every file.

@@ -58,6 +58,14 @@ package enum RivetWord: String, CaseIterable, Sendable {
     case overrideAsync
     case withScopedRoot
     case installRoot
+    case observer
+    case assemblies
+
+    // RivetTesting: the factories a test runs in.
+    case rivetTestCase = "RivetTestCase"
+    case withIsolatedFactory
+    case isolatedFactory
+    case strict
 
     // Lifecycles.
     case transient

@@ -1,5 +1,6 @@
 /// Reads factory and flow constructions: `Factory(A(), B())`, `Factory(launch: context, A().when(.test))`,
-/// `Factory(assemblies: [A()])`, `parent.beginFlow(A())`, and `Factory.withScopedRoot(A()) { factory in … }`.
+/// `Factory(assemblies: [A()])`, `Factory(observer: trace, A())`, `parent.beginFlow(A())`, and the scoped roots
+/// `Factory.withScopedRoot(A()) { factory in … }` and RivetTesting's `withIsolatedFactory(A()) { factory in … }`.
 struct ConstructionReader {
     let syntax: SyntaxFile
 
@@ -18,8 +19,9 @@ struct ConstructionReader {
         var parentCall: Call?
     }
 
-    /// The names of the calls that may construct: `Factory(…)`, `.beginFlow(…)`, `.withScopedRoot(…)`.
-    static let names: [RivetWord] = [.factory, .beginFlow, .withScopedRoot]
+    /// The names of the calls that may construct: `Factory(…)`, `.beginFlow(…)`, `.withScopedRoot(…)`,
+    /// `withIsolatedFactory(…)`.
+    static let names: [RivetWord] = [.factory, .beginFlow, .withScopedRoot, .withIsolatedFactory]
 
     /// The construction that `call` is, if any. `isTypeBody` tells whether a `{` opens a type's body, where
     /// a `let` is a stored property rather than a constant.
@@ -32,6 +34,9 @@ struct ConstructionReader {
             return flowOrFactory(call, name: name, isFlow: false, isTypeBody: isTypeBody)
         }
         if name.is(.withScopedRoot), let receiver = call.receiver, isFactoryType(receiver) {
+            return scopedRoot(call, name: name)
+        }
+        if name.is(.withIsolatedFactory), !call.isMember || call.receiver?.lastName?.text == "RivetTesting" {
             return scopedRoot(call, name: name)
         }
         return nil
@@ -64,9 +69,9 @@ struct ConstructionReader {
         return found
     }
 
-    /// `Factory.withScopedRoot(A(), B()) { factory in … }` (or `launch:` first, `body:` last, async): a root
-    /// factory, whose resolutions through the body's parameter are read as those through
-    /// `let factory = Factory(A(), B())` are, from the top of the body.
+    /// `Factory.withScopedRoot(A(), B()) { factory in … }` (or `launch:` first, `body:` last, async), or a test's
+    /// `withIsolatedFactory(A(), B(), strict: true) { factory in … }`: a root factory, whose resolutions through
+    /// the body's parameter are read as those through `let factory = Factory(A(), B())` are, from the top of the body.
     private func scopedRoot(_ call: Call, name: Word) -> Found {
         var arguments = call.arguments
         var body: Closure?
@@ -76,7 +81,10 @@ struct ConstructionReader {
         } else if let (label, closure) = call.trailingClosures.first, label == nil {
             body = closure
         }
-        arguments.removeAll { $0.isLabelled(.isolation) }
+        // What says where the body runs or where a test failure points, not what the factory is built from.
+        arguments.removeAll { argument in
+            argument.label.map { $0.is(.isolation) || $0.is(.strict) || ["fileID", "filePath", "line", "column"].contains($0.text) } ?? false
+        }
         var found = Found(construction: FactoryConstruction(
             uses: assemblyUses(arguments, isFlow: false), location: syntax.location(of: name), isFlow: false, variable: nil, resolutions: []
         ))
@@ -91,16 +99,18 @@ struct ConstructionReader {
 
     /// The assemblies of a factory's or flow's arguments; nil when one is not `Name(…)`, optionally with
     /// `.when(…)`. A root factory's `launch:` argument settles the conditions it can when it is written with
-    /// literals (`LaunchContext(arguments: ["App", "-mock"])`), and `assemblies: [A(), B()]` is read.
-    private func assemblyUses(_ written: [Argument], isFlow: Bool) -> [AssemblyUse]? {
+    /// literals (`LaunchContext(arguments: ["App", "-mock"])`), and `assemblies: [A(), B()]` is read; an
+    /// `observer:` first says who is told of resolutions, not what is built.
+    func assemblyUses(_ written: [Argument], isFlow: Bool) -> [AssemblyUse]? {
         var arguments = written
+        if !isFlow, let first = arguments.first, first.isLabelled(.observer) { arguments.removeFirst() }
         var launch: WrittenLaunch?
         if !isFlow, let first = arguments.first, first.isLabelled(.launch) {
             let reader = LaunchContextReader(syntax: syntax)
             launch = reader.writtenLaunch(first.value) ?? first.value.name.flatMap { reader.writtenLaunch(constant: $0) }
             arguments.removeFirst()
         }
-        if arguments.count == 1, arguments[0].label?.is("assemblies") == true, case .collection(let group) = arguments[0].value.kind {
+        if arguments.count == 1, arguments[0].isLabelled(.assemblies), case .collection(let group) = arguments[0].value.kind {
             arguments = group.arguments
         }
         let conditions = LaunchConditionReader(syntax: syntax)

@@ -9,6 +9,8 @@ struct ParsedFile {
     var registrations: [Registration] = []
     var compositions: [Composition] = []
     var factories: [FactoryConstruction] = []
+    /// The factories among `factories` that RivetTesting builds around tests, with what they belong to.
+    var testFactories: [TestFactory] = []
     var injections: [Injection] = []
     /// `@Injected` and `@LazyInjected` properties of `@Observable` classes that are not `@ObservationIgnored`.
     var observedInjections: [ObservedInjection] = []
