@@ -170,7 +170,7 @@ import Testing
             func start() { a(Factory(ShopAssembly())) }
             final class One { func show(_ factory: Factory) { print(factory.session) } }
             final class Two { func show(_ factory: Factory) {} }
-            func other(_ screen: One) { screen.show(Factory(ShopAssembly())) }
+            func other(_ screens: [One]) { screens[0].show(Factory(ShopAssembly())) }
             """
         #expect(diagnostics(source) == [])
         let listed = Self.unattributed(source)

@@ -111,4 +111,54 @@ import Testing
             """
         #expect(diagnostics(source) == [Self.error(38, 11)])
     }
+
+}
+
+/// A value whose declaration states its type: an instance of a struct or class the sources declare, whose own
+/// properties are read, not resolutions.
+@Suite struct WrittenTypeTests {
+    @Test func aPropertyOfAComponentsOwnType_isItsOwnRead_notAResolution() {
+        let source = FactoryFollowingTests.shop + """
+            struct Shared {
+                let logger: any Logger
+            }
+            struct SharedKey: InjectionKey {
+                static func make(_ values: InjectedValues) -> Shared { Shared(logger: values.logger) }
+            }
+            extension InjectedValues {
+                var shared: Shared { self[SharedKey.self] }
+            }
+            final class Presenter {
+                private let shared: Shared
+                init(shared: Shared) { self.shared = shared }
+                func show() { print(shared.logger) }
+            }
+            let app = Factory(ShopAssembly())
+            let presenter = Presenter(shared: app.shared)
+            """
+        #expect(diagnostics(source) == [])
+        #expect(FactoryFollowingTests.unattributed(source) == TestFactoryTests.unbuiltPresenter)
+    }
+
+    @Test func anEnumCasesPayload_holdsWhatTheSourcesBuildTheCaseWith() {
+        let source = FactoryFollowingTests.shop + """
+            enum Event {
+                case began(String, scope: Factory)
+            }
+            final class Report {
+                func record(_ event: Event) {
+                    switch event {
+                    case .began(let name, let scope): print(name, scope.session)
+                    }
+                }
+            }
+            func start(report: Report) { report.record(.began("shop", scope: Factory(ShopAssembly()))) }
+            """
+        // Inside a `switch`: a read that may not run.
+        #expect(diagnostics(source) == [
+            "App.swift:42:55: warning: Rivet: flow-scoped `SessionKey` resolved with no flow running (SessionKey); resolve it from a flow: "
+                + "let flow = factory.beginFlow(...); flow[SessionKey.self]. The read is inside `switch`, which may not run; when it runs, "
+                + "it stops the program (// rivet: ignore flow-not-running keeps it).",
+        ])
+    }
 }

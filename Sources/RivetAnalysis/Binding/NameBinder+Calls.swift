@@ -52,6 +52,7 @@ extension NameBinder {
     /// What a parameter may hold: the argument given for it at every call of its function or initializer.
     func value(of parameter: FunctionDeclaration.Parameter, in function: FunctionDeclaration, file: Int, depth: Int) -> Bound {
         let key = "`\(parameter.name.text)`"
+        if let written = instance(ofWritten: parameter.typeText) { return written }
         guard depth > 0 else { return .stopped("\(key), a parameter whose arguments come from more than \(Self.callDepth) calls up") }
         return cached(Binding(file: file, anchor: parameter.name.anchor, depth: depth)) {
             let (calls, stop) = callers(of: function, in: file)

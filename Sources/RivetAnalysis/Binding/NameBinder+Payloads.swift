@@ -65,7 +65,7 @@ extension NameBinder {
 
     /// The case name and the argument's place of the payload pattern around the name at `anchor`:
     /// (`began`, 1) for `scope` in `case .began(let flow, let scope)`; nil when it is not in one.
-    private static func payloadPlace(of anchor: Int, in view: TokenView) -> (name: String, position: Int)? {
+    static func payloadPlace(of anchor: Int, in view: TokenView) -> (name: String, position: Int)? {
         var cursor = anchor - 1
         var position = 0
         var steps = 0

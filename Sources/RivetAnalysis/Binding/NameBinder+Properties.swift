@@ -143,6 +143,7 @@ extension NameBinder {
     }
 
     private func stored(_ name: String, of type: String, variable: VariableDeclaration, in file: Int, depth: Int) -> Bound {
+        if let written = instance(ofWritten: variable.typeText) { return written }
         var found = variable.initialValue.map { value(of: $0, in: file, depth: depth) } ?? Bound()
         let assignments = self.assignments(to: name)
         // The type's own bodies and its subclasses' assign it; so does `x.name = …` on an instance of any of them.
@@ -247,5 +248,20 @@ extension NameBinder {
     private func isProperty(_ word: Word, in file: Int) -> Bool {
         if case .property = declaration(of: word, in: file) { return true }
         return false
+    }
+
+    /// What a value of a written type holds, when the type says it all: an instance of a struct, enum, class or
+    /// actor the sources declare once (`let shared: SharedDependencies`, `Cart?`), which no factory is, whatever
+    /// was assigned; nil for any other type (`Factory`, a protocol, a generic or a function type).
+    func instance(ofWritten typeText: String?) -> Bound? {
+        guard var text = typeText else { return nil }
+        if text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+        guard let first = text.unicodeScalars.first, first.properties.isUppercase,
+            text.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" }),
+            RivetWord(rawValue: text) == nil
+        else { return nil }
+        let declared = types(named: text).filter { $0.type.keyword != "extension" }
+        guard declared.count == 1, ["struct", "enum", "class", "actor"].contains(declared[0].type.keyword), !declared[0].type.isGeneric else { return nil }
+        return .instance(of: text)
     }
 }

@@ -96,6 +96,8 @@ extension NameBinder {
                     if view.isWord(cursor, "for") || view.isWord(cursor, "case") { return anchor }
                     if view.isWord(cursor, "let") || view.isWord(cursor, "var") {
                         if passedParen || view.kind(cursor - 1) == .leftParen || view.isWord(cursor - 1, "case") { return anchor }
+                        // `case .began(let flow, let scope)`: a later name of a case's payload.
+                        if view.kind(cursor - 1) == .comma, Self.payloadPlace(of: anchor, in: view) != nil { return anchor }
                         break walk
                     }
                 case .comma, .colon, .dot:

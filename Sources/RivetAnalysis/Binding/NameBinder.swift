@@ -223,6 +223,7 @@ final class NameBinder {
     private func local(_ declarations: [VariableDeclaration], block: Int, in file: Int, depth: Int) -> Bound {
         guard let syntax = index.syntax(file) else { return .nothing }
         let key = Binding(file: file, anchor: declarations[0].name.anchor, depth: depth)
+        if declarations.count == 1, let written = instance(ofWritten: declarations[0].typeText) { return written }
         return cached(key) {
             var found = Bound()
             for declaration in declarations {
