@@ -47,7 +47,7 @@ package struct Analysis {
         let binder = NameBinder(index: SourceIndex(files: files, program: program))
         program.implicitConstructions = binder.implicitConstructionTypes()
         self.program = program
-        let context = ValidationContext(program: program, sources: files, options: options)
+        let context = ValidationContext(program: program, sources: files, options: options, binder: options.isPartial ? nil : binder)
         let attribution = SiteAttribution(files: files, program: program)
         // Part of a program may call, assign and install its factories anywhere: only a whole one is bound.
         let following = options.isPartial ? FactoryFollowing() : FactoryFollowing(context: context, sites: attribution.sites, binder: binder)

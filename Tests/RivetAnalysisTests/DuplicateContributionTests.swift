@@ -46,6 +46,34 @@ import Testing
         ])
     }
 
+    @Test func aFlowBegunFromACoordinatorsStoredFactory_isComparedWithItsParents() {
+        let files = [
+            "Keys.swift": Self.keys,
+            "main.swift": """
+                struct AppAssembly: Assembly {
+                    func assemble(into registry: inout Registry) {
+                        registry.contribute(AnalyticsSinksKey.self, at: "console", ConsoleSinkKey.self)
+                    }
+                }
+                struct CheckoutAssembly: Assembly {
+                    func assemble(into registry: inout Registry) {
+                        registry.contribute(AnalyticsSinksKey.self, at: "console") { _ in CheckoutSink() }
+                    }
+                }
+                final class AppCoordinator {
+                    private let factory: Factory
+                    private var checkout: Factory?
+                    init(factory: Factory) { self.factory = factory }
+                    func showCheckout() { checkout = factory.beginFlow(CheckoutAssembly()) }
+                }
+                AppCoordinator(factory: Factory(AppAssembly())).showCheckout()
+                """,
+        ]
+        #expect(Self.check(files) == [
+            "Sources/App/main.swift:8:29: error: Rivet: `AnalyticsSinksKey` has two contributions for the entry \"console\" (AppAssembly (App/main.swift:3) and CheckoutAssembly (App/main.swift:8)); contribute each entry once: to replace one, override the key it is contributed with.",
+        ])
+    }
+
     @Test func aFlowContributingAnEntryItsParentHas_isReported_butNotSiblingFlowsOrAnotherRoot() {
         let files = [
             "Keys.swift": Self.keys,

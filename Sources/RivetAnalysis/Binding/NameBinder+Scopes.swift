@@ -46,8 +46,11 @@ extension NameBinder {
             }
             if !skipsLocals {
                 // In `let factory = factory`, the value is the outer `factory`.
+                // A `switch`'s cases are scopes of their own.
+                let isSwitch = BlockKind.statementKeyword(of: brace, in: view) == "switch"
                 let locals = syntax.declarations(of: word, in: brace).filter {
                     $0.name.anchor != word.anchor && !($0.initialValue?.span.contains(word.anchor) ?? false)
+                        && !(isSwitch && Self.isCaseBetween($0.name.anchor, word.anchor, in: brace, view: view))
                 }
                 let isShorthand = !locals.isEmpty && locals.allSatisfy { $0.initialValue == nil && !$0.isTyped && !$0.isStatement }
                 if !locals.isEmpty, !isShorthand { return .local(locals, block: brace) }
@@ -109,5 +112,18 @@ extension NameBinder {
             }
         }
         return nil
+    }
+
+    /// Whether a `case` or `default` label of the `switch` body `brace` lies between the two tokens.
+    static func isCaseBetween(_ first: Int, _ second: Int, in brace: Int, view: TokenView) -> Bool {
+        let (start, end) = (min(first, second), max(first, second))
+        for index in start..<end where Int(view.enclosingBrace[index]) == brace && (view.isWord(index, "case") || view.isWord(index, "default")) {
+            // Not `.case`, nor the `case` of a condition (`if case`, `guard case`, `for case`, `, case`).
+            guard view.kind(index - 1) != .dot, view.kind(index - 1) != .comma,
+                !(view.isWord(index - 1, "if") || view.isWord(index - 1, "guard") || view.isWord(index - 1, "while") || view.isWord(index - 1, "for"))
+            else { continue }
+            return true
+        }
+        return false
     }
 }

@@ -38,7 +38,9 @@ struct ValidationContext {
     /// The code that never runs because every root factory overrides what it builds first.
     let unreached: UnreachedCode
 
-    init(program: Program, sources: [SourceFile], options: Analysis.Options) {
+    /// - Parameter binder: What names hold, for flows begun from a factory held elsewhere than in a constant of
+    ///   their file; nil for part of a program, whose factories may be passed anywhere.
+    init(program: Program, sources: [SourceFile], options: Analysis.Options, binder: NameBinder? = nil) {
         self.program = program
         self.sources = sources
         self.options = options
@@ -82,7 +84,10 @@ struct ValidationContext {
                 if case .build(let resolver) = site { resolversOfPartlyRegisteredKeys.insert(resolver) }
             }
         }
-        flowChains = ScopeChain.all(in: program)
+        flowChains = ScopeChain.all(in: program) { flow in
+            guard let binder, let found = FactoryFollowing.chains(of: flow, binder: binder), !found.isEmpty, found.allSatisfy(\.isComplete) else { return nil }
+            return found.map(\.constructions)
+        }
     }
 
     func name(_ key: Int) -> String { program.keys[key].displayName }

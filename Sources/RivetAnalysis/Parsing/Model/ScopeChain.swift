@@ -30,13 +30,21 @@ struct ScopeChain {
     static let depthLimit = 16
 
     /// One chain per flow the sources begin from assemblies read whole, except a flow whose scopes'
-    /// registrations sit in more combinations of branch arms than ``RootFactory/configurationLimit``.
-    static func all(in program: Program) -> [ScopeChain] {
+    /// registrations sit in more combinations of branch arms than ``RootFactory/configurationLimit``. A flow
+    /// begun from something other than a constant of its file takes the chains `followed` finds up to a root
+    /// (the binding's, through properties, parameters and returns), when each of them reaches one.
+    static func all(in program: Program, followed: (FactoryRef) -> [[FactoryConstruction]]? = { _ in nil }) -> [ScopeChain] {
         var chains: [ScopeChain] = []
         // The table of a scope whose registrations are in no branch is the same in every chain: made once.
         var unconditional: [[AssemblyUse]: RegistrationTable] = [:]
-        for file in program.files {
-            for construction in file.factories where construction.isFlow {
+        for (fileIndex, file) in program.files.enumerated() {
+            for (index, construction) in file.factories.enumerated() where construction.isFlow {
+                if construction.parent == nil, let found = followed(FactoryRef(file: fileIndex, index: index)) {
+                    for constructions in found {
+                        if let chain = laidOut(constructions, isComplete: true, in: program, tables: &unconditional) { chains.append(chain) }
+                    }
+                    continue
+                }
                 var constructions = [construction]
                 var isComplete = false
                 var parent = construction.parent
