@@ -35,6 +35,8 @@ package struct Analysis {
     package let unattributedNotes: [Diagnostic]
     /// What `rivet check` prints: ``diagnostics`` and ``unattributedNotes``, in file order.
     package let reportedDiagnostics: [Diagnostic]
+    /// The reads judged through a factory or flow held elsewhere than in a constant, for `rivet explain`.
+    let followedReads: [FollowedRead]
 
     /// Reads the files and runs the checks.
     ///
@@ -71,6 +73,7 @@ package struct Analysis {
         }.map(\.element)
         diagnostics = sorted.map(\.1)
         sites = attribution.sites.map { $0.followed(judged: following.judged, reasons: following.reasons) }
+        followedReads = following.reads
         let notes = UnattributedNotes.notes(for: sites, files: files, tables: attribution.tables)
         unattributedNotes = notes.map(\.1)
         // Each note after the diagnostics at its place, all in file order.

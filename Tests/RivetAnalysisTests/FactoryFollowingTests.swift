@@ -447,4 +447,40 @@ import Testing
         #expect(diagnostics(files) == [])
         #expect(Self.unattributed(files).contains { $0.contains("flow[UsersRepositoryKey.self]") && $0.contains("may be a flow whose scopes") })
     }
+
+    /// A base coordinator holds the flow its initializer is given; each subclass's instances hold only the flows
+    /// built for that subclass, and a helper that hands its argument back returns what each call gives it.
+    @Test func aFlowHeldByABaseCoordinator_isTheOneEachSubclassIsBuiltWith() {
+        let source = Self.shop + """
+            struct CheckoutAssembly: Assembly {
+                func assemble(into registry: inout Registry) { registry.register(SessionKey.self, .flow) }
+            }
+            struct BrowseAssembly: Assembly {
+                func assemble(into registry: inout Registry) {}
+            }
+            class FlowCoordinator {
+                let flow: Factory
+                init(flow: Factory) { self.flow = flow }
+            }
+            final class CheckoutCoordinator: FlowCoordinator {
+                func show() { print(flow.session) }
+            }
+            final class BrowseCoordinator: FlowCoordinator {
+                func show() { print(flow.logger) }
+            }
+            final class AppCoordinator {
+                let factory = Factory(ShopAssembly())
+                func began(_ flow: Factory) -> Factory { flow }
+                func start() {
+                    CheckoutCoordinator(flow: began(factory.beginFlow(CheckoutAssembly()))).show()
+                    BrowseCoordinator(flow: began(factory.beginFlow(BrowseAssembly()))).show()
+                }
+            }
+            """
+        #expect(diagnostics(source) == [])
+        // `flow.session` is judged in the checkout flow alone, where `SessionKey` is its own.
+        #expect(!Self.unattributed(source).contains { $0.contains("flow.session") })
+        let explained = (try? Analysis(files: [SourceFile(path: "App.swift", text: source)]).explanation(of: "SessionKey")) ?? ""
+        #expect(explained.contains("App.swift:47  flow.session, in beginFlow(CheckoutAssembly())\n"))
+    }
 }

@@ -11,6 +11,8 @@ struct FactoryFollowing {
     private(set) var judged: Set<SourceLocation> = []
     /// A better reason for sites still not judged, by where they are.
     private(set) var reasons: [SourceLocation: String] = [:]
+    /// The reads judged through a receiver: where, the key, and the factories and flows it may be read in.
+    private(set) var reads: [FollowedRead] = []
 
     /// Follows nothing: for part of a program.
     init() {}
@@ -88,6 +90,7 @@ struct FactoryFollowing {
             return
         }
         judged.insert(site.location)
+        reads.append(FollowedRead(location: site.location, text: site.text, key: key, factories: bound.factories.sorted()))
         diagnostics += findings
     }
 
@@ -265,4 +268,14 @@ struct FactoryFollowing {
         }
         return "\(subject) may be read before a warm-up built the async component it reaches, which the analysis does not order here"
     }
+}
+
+/// A read through a factory or flow held in a property, a parameter, a return (``FactoryFollowing``), as
+/// `rivet explain` lists it among those that resolve the key.
+struct FollowedRead {
+    var location: SourceLocation
+    /// The read as written: `flow.loginPresenter`.
+    var text: String
+    var key: Int
+    var factories: [FactoryRef]
 }

@@ -17,7 +17,39 @@ extension NameBinder {
         if let builder = resultBuilder(before: candidates[0].function.keyword) {
             return .stopped("`\(name.text)(…)`, a function written with the result builder `@\(builder)`, whose value the builder makes")
         }
+        if let given = returnedArguments(of: call, in: file, function: candidates[0].function, body: body, declaredIn: candidates[0].file, depth: depth) {
+            return given
+        }
         return returned(from: body, in: candidates[0].file, depth: depth - 1)
+    }
+
+    /// What a call returns when its function returns one of its own parameters (`func began(_ flow: Factory) ->
+    /// Factory { …; return flow }`): the argument this call gives for it, not every caller's; nil otherwise.
+    private func returnedArguments(of call: Call, in file: Int, function: FunctionDeclaration, body: Block, declaredIn: Int, depth: Int) -> Bound? {
+        guard let syntax = index.syntax(declaredIn), let outline = index.outline(declaredIn) else { return nil }
+        let view = syntax.view
+        var returnedValues: [Expression] = []
+        let single = body.returnedExpression
+        if case .other = single.kind {
+            for anchor in (body.brace + 1)..<min(body.close, view.count) where view.isWord(anchor, "return") {
+                guard isOwnLevel(anchor, of: body.brace, syntax: syntax, outline: outline) else { continue }
+                let limit = min(view.closing(Int(view.enclosingBrace[anchor])), view.count)
+                returnedValues.append(ExpressionParser(view: view).statementValue(from: anchor + 1, limit: limit))
+            }
+        } else {
+            returnedValues = [single]
+        }
+        guard !returnedValues.isEmpty else { return nil }
+        var found = Bound()
+        for returnedValue in returnedValues {
+            guard let name = returnedValue.name, case .parameter(let parameter, let owner) = declaration(of: name, in: declaredIn),
+                owner.keyword.anchor == function.keyword.anchor,
+                let position = function.parameters.firstIndex(where: { $0.name.anchor == parameter.name.anchor }),
+                let argument = Self.argument(for: position, of: function, in: call)
+            else { return nil }
+            found.formUnion(value(of: argument, in: file, depth: depth - 1))
+        }
+        return found
     }
 
     /// What a body returns: its one expression, or the value of each `return` at its own level (not in a

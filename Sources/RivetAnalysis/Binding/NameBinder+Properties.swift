@@ -1,14 +1,16 @@
 extension NameBinder {
     /// What the property `name` of a `type` instance may hold: a stored property's initial value and every
     /// value assigned to it (`self.name = …` or `name = …` in the type's bodies, `x.name = …` anywhere `x` may be
-    /// one), a computed property's returned value; looked for in superclasses when the type has none.
-    func property(_ name: String, of type: String, depth: Int, inherited: Int = 0) -> Bound {
-        let key = PropertyKey(name: name, type: type, depth: depth)
+    /// one), a computed property's returned value; looked for in superclasses when the type has none. When the
+    /// instance is known to be built as a subclass (`builtAs`, the type the property was asked of), only what
+    /// that subclass's constructions give the inherited initializer counts.
+    func property(_ name: String, of type: String, depth: Int, inherited: Int = 0, builtAs: String? = nil) -> Bound {
+        let key = PropertyKey(name: name, type: type, depth: depth, builtAs: builtAs)
         if let found = properties[key] { return found }
         guard propertiesBinding.insert(key).inserted else { return .nothing }
-        var found = unboundProperty(name, of: type, depth: depth, inherited: inherited)
+        var found = unboundProperty(name, of: type, depth: depth, inherited: inherited, builtAs: builtAs)
         // An instance may be one of a subclass that overrides the property: what the override holds too.
-        for subclass in subclasses(of: type) where declaresOwnProperty(name, in: subclass) {
+        for subclass in instanceTypes(of: type, builtAs: builtAs) where subclass != type && declaresOwnProperty(name, in: subclass) {
             found.formUnion(property(name, of: subclass, depth: depth))
         }
         propertiesBinding.remove(key)
@@ -16,7 +18,13 @@ extension NameBinder {
         return found
     }
 
-    private func unboundProperty(_ name: String, of type: String, depth: Int, inherited: Int) -> Bound {
+    /// The types an instance of `type` may be built as: it and its subclasses, or only `builtAs` and its subclasses.
+    private func instanceTypes(of type: String, builtAs: String?) -> [String] {
+        guard let builtAs, builtAs != type else { return [type] + subclasses(of: type) }
+        return [builtAs] + subclasses(of: builtAs)
+    }
+
+    private func unboundProperty(_ name: String, of type: String, depth: Int, inherited: Int, builtAs: String?) -> Bound {
         let declarations = types(named: type)
         guard !declarations.isEmpty else { return .stopped("`\(type)`, a type not declared in the sources checked") }
         if declarations.contains(where: { $0.type.keyword == "protocol" }) {
@@ -40,7 +48,7 @@ extension NameBinder {
             if name == RivetWord.factory.rawValue.lowercased(), let test = testCaseFactory(of: type) { return test }
             let superclass = declarations.first { $0.type.keyword == "class" }?.type.conformances.first
             if let superclass, inherited < Self.inheritanceDepth, !types(named: superclass).isEmpty {
-                return property(name, of: superclass, depth: depth, inherited: inherited + 1)
+                return property(name, of: superclass, depth: depth, inherited: inherited + 1, builtAs: builtAs ?? type)
             }
             return .stopped("`\(type).\(name)`, a property not declared in the sources checked")
         }
@@ -53,7 +61,7 @@ extension NameBinder {
             let body = block.getter?.body ?? block
             return returned(from: body, in: file, depth: depth)
         }
-        return stored(name, of: type, variable: variable, in: file, depth: depth)
+        return stored(name, of: type, variable: variable, in: file, depth: depth, builtAs: builtAs)
     }
 
     /// The protocol the type conforms to, directly or through its supertypes, whose extension declares a
@@ -142,16 +150,23 @@ extension NameBinder {
         return view.isWord(block.brace + 1, "didSet") || view.isWord(block.brace + 1, "willSet")
     }
 
-    private func stored(_ name: String, of type: String, variable: VariableDeclaration, in file: Int, depth: Int) -> Bound {
+    private func stored(_ name: String, of type: String, variable: VariableDeclaration, in file: Int, depth: Int, builtAs: String?) -> Bound {
         if let written = instance(ofWritten: variable.typeText) { return written }
         var found = variable.initialValue.map { value(of: $0, in: file, depth: depth) } ?? Bound()
         let assignments = self.assignments(to: name)
         // The type's own bodies and its subclasses' assign it; so does `x.name = …` on an instance of any of them.
         let family = [type] + subclasses(of: type)
+        let instances = instanceTypes(of: type, builtAs: builtAs)
         for (other, word) in family.flatMap({ assignments.inType[$0] ?? [] }) {
             // `self.name = …`, or a bare `name = …` that no local or parameter hides, in the type's own bodies.
             guard word.isAfterDot || isProperty(word, in: other) else { continue }
-            found.formUnion(value(of: assignedValue(of: word), in: other, depth: depth))
+            let assigned = assignedValue(of: word)
+            if let builtAs, builtAs != type, let inherited = inheritedInitializerArgument(assigned, in: other, of: type, builtAs: builtAs, depth: depth) {
+                found.formUnion(inherited)
+                continue
+            }
+            guard builtAs == nil || instances.contains(where: { ownsBody(of: word, in: other, type: $0) }) || ownsBody(of: word, in: other, type: type) else { continue }
+            found.formUnion(value(of: assigned, in: other, depth: depth))
         }
         for (other, word, base) in assignments.elsewhere {
             // `base.name = …`: counted when `base` may be one of the type's instances.
@@ -263,5 +278,45 @@ extension NameBinder {
         let declared = types(named: text).filter { $0.type.keyword != "extension" }
         guard declared.count == 1, ["struct", "enum", "class", "actor"].contains(declared[0].type.keyword), !declared[0].type.isGeneric else { return nil }
         return .instance(of: text)
+    }
+
+    /// Whether the word is written in a body of `type` (its declaration or an extension).
+    private func ownsBody(of word: Word, in file: Int, type: String) -> Bool {
+        guard let syntax = index.syntax(file), let host = index.outline(file)?.enclosingType(of: word.anchor, in: syntax.view) else { return false }
+        return (host.components.last ?? host.name.text) == type
+    }
+
+    /// For `self.name = parameter` in an initializer of `type`, where the instance is built as its subclass
+    /// `builtAs`: the arguments given for that parameter where `builtAs` is built (`Sub(flow: …)`, when it
+    /// inherits the initializer), or by its own initializers' `super.init(…)`; nil for any other assignment.
+    private func inheritedInitializerArgument(_ assigned: Expression, in file: Int, of type: String, builtAs: String, depth: Int) -> Bound? {
+        guard let name = assigned.name, case .parameter(let parameter, let function) = declaration(of: name, in: file),
+            function.keyword.is("init"), let position = function.parameters.firstIndex(where: { $0.name.anchor == parameter.name.anchor })
+        else { return nil }
+        guard depth > 0 else { return .stopped("`\(name.text)`, a parameter whose arguments come from more than \(Self.callDepth) calls up") }
+        // A subclass below `builtAs` with initializers of its own calls them, not this one, directly: not followed.
+        guard subclasses(of: builtAs).allSatisfy({ initializers(of: $0).isEmpty }) else { return nil }
+        var calls: [(file: Int, call: Call)] = []
+        let own = initializers(of: builtAs)
+        if own.isEmpty {
+            calls = constructions(of: builtAs)
+        } else {
+            for (other, initializer) in own {
+                guard let view = index.syntax(other)?.view, let body = initializer.body else { continue }
+                for anchor in (body.brace + 1)..<min(body.close, view.count) where view.isWord(anchor, "init") && view.isWord(anchor - 2, "super") && view.kind(anchor + 1) == .leftParen {
+                    calls.append((other, Call(view: view, nameAnchor: anchor, open: anchor + 1)))
+                }
+            }
+        }
+        var found = Bound()
+        for (other, call) in calls where Self.matches(call, function) {
+            guard let argument = Self.argument(for: position, of: function, in: call) else {
+                if parameter.hasDefault { found.formUnion(.stopped("`\(name.text)`, left to its default value")) }
+                continue
+            }
+            found.formUnion(value(of: argument, in: other, depth: depth - 1))
+        }
+        if found.factories.isEmpty, found.types.isEmpty, found.stop == nil { found.stop = "`\(builtAs)`, which the sources never build" }
+        return found
     }
 }

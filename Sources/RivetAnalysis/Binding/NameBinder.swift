@@ -56,6 +56,8 @@ final class NameBinder {
         var name: String
         var type: String
         var depth: Int
+        /// The subclass the instance is built as, when the property is looked up for one (`builtAs`).
+        var builtAs: String?
     }
 
     /// What a cached binding is of: a declaration's name token, and the call depth it was asked at.

@@ -25,7 +25,7 @@ extension Analysis {
             let ambiguous = lookup.duplicateDeclarations(of: name).map(places.name)
             throw UnknownKeyError(name: name, suggestions: ambiguous.isEmpty ? lookup.suggestions(for: name) : [], ambiguousDeclarations: ambiguous)
         }
-        let explanation = KeyExplanation(key: key, program: program)
+        let explanation = KeyExplanation(key: key, program: program, followed: followedReads.filter { $0.key == key })
         switch format {
         case .text: return ExplanationTextRenderer(explanation: explanation, places: Places(files)).render()
         case .mermaid: return ExplanationMermaidRenderer(explanation: explanation).render()

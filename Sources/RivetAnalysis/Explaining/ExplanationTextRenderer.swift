@@ -135,6 +135,10 @@ struct ExplanationTextRenderer {
             lines.append("  \(places.name(resolution.location))  \(explanation.written(resolution, receiver: receiver)), "
                 + "on \(InForce(construction, key: explanation.key, program: explanation.program).label)")
         }
+        for (read, scopes) in explanation.followed {
+            let labels = scopes.map { InForce($0, key: explanation.key, program: explanation.program).label }
+            lines.append("  \(places.name(read.location))  \(read.text), in \(labels.joined(separator: " or "))")
+        }
         if lines.count == 1 { lines.append("  nothing the analysis read") }
         return lines
     }

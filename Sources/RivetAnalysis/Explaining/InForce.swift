@@ -80,9 +80,21 @@ struct InForce {
     }
 
     /// How the construction reads: `Factory(AppAssembly())`, `beginFlow(LoginAssembly())`, `Factory(…)`,
-    /// `Factory(AppAssembly(), MockAssembly() when argument -mock)`, `factory in Factory.withScopedRoot(AppAssembly())`.
+    /// `Factory(AppAssembly(), MockAssembly() when argument -mock)`, `factory in Factory.withScopedRoot(AppAssembly())`,
+    /// `ShopTests.assemblies: [ShopAssembly()]`, `.isolatedFactory(ShopAssembly())`.
     var label: String {
         let arguments = construction.uses.map { $0.map(\.label).joined(separator: ", ") } ?? "…"
+        switch construction.testing {
+        case .withIsolatedFactory?:
+            let call = "\(RivetWord.withIsolatedFactory.rawValue)(\(arguments))"
+            return construction.variable.map { "\($0) in \(call)" } ?? call
+        case .trait?:
+            return ".\(RivetWord.isolatedFactory.rawValue)(\(arguments))"
+        case .testCase(let owner)?:
+            return "\(owner).\(RivetWord.assemblies.rawValue): [\(arguments)]"
+        case nil:
+            break
+        }
         if construction.isScopedRoot {
             let call = "Factory.withScopedRoot(\(arguments))"
             return construction.variable.map { "\($0) in \(call)" } ?? call

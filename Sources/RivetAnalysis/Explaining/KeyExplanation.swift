@@ -22,6 +22,9 @@ struct KeyExplanation {
     let injections: [Injection]
     /// `factory.name` and `factory[K.self]` resolved through a root factory constant.
     let constantUses: [(construction: FactoryConstruction, resolution: Resolution)]
+    /// Reads through a factory or flow held in a property, a parameter or a return, with the factories and
+    /// flows each may happen in.
+    let followed: [(read: FollowedRead, scopes: [FactoryConstruction])]
     /// The shortest ways in from what the analysis sees resolving first, and how many there are in all.
     let chains: (shortest: [Chain], count: Int)
     /// Who resolves each key of the program.
@@ -30,9 +33,10 @@ struct KeyExplanation {
     /// How many chains it keeps.
     static let chainLimit = 5
 
-    init(key: Int, program: Program) {
+    init(key: Int, program: Program, followed: [FollowedRead] = []) {
         self.program = program
         self.key = key
+        self.followed = followed.map { read in (read, read.factories.map { program.files[$0.file].factories[$0.index] }) }
         builds = program.builds(of: key)
         let constructions = program.files.flatMap(\.factories)
         inForce = constructions.map { InForce($0, key: key, program: program) }

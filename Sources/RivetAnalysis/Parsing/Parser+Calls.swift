@@ -129,7 +129,9 @@ extension Parser {
             owner: isSuite ? .suite(body: view.tokens[target].start) : .test(function: view.tokens[target].start),
             construction: result.factories.count
         ))
-        result.factories.append(FactoryConstruction(uses: uses, location: location(trait.anchor), isFlow: false, variable: nil, resolutions: []))
+        var construction = FactoryConstruction(uses: uses, location: location(trait.anchor), isFlow: false, variable: nil, resolutions: [])
+        construction.testing = .trait
+        result.factories.append(construction)
     }
 
     /// Records `@Injected(\.name)` or `@LazyInjected(\InjectedValues.name)`, as ``InjectionReader`` reads

@@ -89,6 +89,7 @@ struct ConstructionReader {
             uses: assemblyUses(arguments, isFlow: false), location: syntax.location(of: name), isFlow: false, variable: nil, resolutions: []
         ))
         found.construction.isScopedRoot = true
+        if name.is(.withIsolatedFactory) { found.construction.testing = .withIsolatedFactory }
         if let signature = body?.signature, let parameter = signature.parameters.first, !parameter.is("_") {
             found.construction.variable = parameter.text
             found.variable = parameter

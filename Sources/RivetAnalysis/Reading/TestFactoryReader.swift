@@ -12,12 +12,13 @@ struct TestFactoryReader {
             if case .variable(let variable) = member, variable.name.is(.assemblies) { return variable }
             return nil
         }
-        guard let variable = declared.first else { return construction(uses: [], at: header.name) }
+        let owner = header.components.last ?? header.name.text
+        guard let variable = declared.first else { return construction(uses: [], at: header.name, testCase: owner) }
         var uses: [AssemblyUse]?
         if declared.count == 1, let block = variable.accessorBlock, case .collection(let literal) = (block.getter?.body ?? block).returnedExpression.kind {
             uses = ConstructionReader(syntax: syntax).assemblyUses(literal.arguments, isFlow: false)
         }
-        return construction(uses: uses, at: variable.name)
+        return construction(uses: uses, at: variable.name, testCase: owner)
     }
 
     /// The `.isolatedFactory(…)` argument of a `@Suite(…)` or `@Test(…)` attribute, with what it is attached to:
@@ -68,7 +69,9 @@ struct TestFactoryReader {
     /// How many tokens past an attribute its declaration's keyword is looked for.
     private static let lookahead = 32
 
-    private func construction(uses: [AssemblyUse]?, at word: Word) -> FactoryConstruction {
-        FactoryConstruction(uses: uses, location: syntax.location(of: word), isFlow: false, variable: nil, resolutions: [])
+    private func construction(uses: [AssemblyUse]?, at word: Word, testCase owner: String) -> FactoryConstruction {
+        var construction = FactoryConstruction(uses: uses, location: syntax.location(of: word), isFlow: false, variable: nil, resolutions: [])
+        construction.testing = .testCase(owner)
+        return construction
     }
 }

@@ -6,8 +6,20 @@ struct FactoryConstruction {
     var uses: [AssemblyUse]?
     var location: SourceLocation
     var isFlow: Bool
-    /// Whether it is `Factory.withScopedRoot(…)`, whose `variable` is the body's parameter.
+    /// Whether it is `Factory.withScopedRoot(…)` or `withIsolatedFactory(…)`, whose `variable` is the body's parameter.
     var isScopedRoot = false
+    /// For a factory RivetTesting builds around tests, how it is written.
+    var testing: TestingForm?
+
+    /// The ways RivetTesting builds a test's factory, as explanations name them.
+    enum TestingForm: Equatable {
+        /// `withIsolatedFactory(A()) { factory in … }`.
+        case withIsolatedFactory
+        /// `@Test(.isolatedFactory(A()))` or `@Suite(.isolatedFactory(A()))`.
+        case trait
+        /// The `assemblies` of the `RivetTestCase` subclass of that name.
+        case testCase(String)
+    }
     /// For `let name = Factory(…)`, `let name = parent.beginFlow(…)` (or the parameter of a `withScopedRoot`
     /// body): the variable's name and the resolutions made through it, in order, up to its first use that
     /// could change it (an override, or passing it on).
