@@ -19,6 +19,7 @@ extension Parser {
             closure = builder.map { .code(closureResolutions($0.brace, isAsync: written.isAsync)) } ?? .opaque
         }
         guard !written.isForeign else { return }  // not Rivet's method
+        if written.isValue { closure = .code([]) }
         let (container, conditions, isConditional) = placement(of: call)
         var registration = Registration(
             keyName: written.key[written.key.count - 1].text,

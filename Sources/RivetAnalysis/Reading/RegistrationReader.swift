@@ -24,6 +24,9 @@ struct RegistrationReader {
         /// Whether a label other than `make:` follows the key: not Rivet's method. The builders before it
         /// are listed; the registration is not one.
         var isForeign: Bool
+        /// Whether it is RivetTesting's `override(K.self, with: value)`: the key resolves to a value built where
+        /// the override is made, which resolves nothing when the key does.
+        var isValue = false
     }
 
     enum Outcome {
@@ -52,6 +55,11 @@ struct RegistrationReader {
         )
         for argument in arguments.dropFirst() {
             if let label = argument.label {
+                if label.is(.with), isOverride, !isAsync, arguments.count == 2, call.trailingClosures.isEmpty {
+                    written.isValue = true
+                    written.takesArgument = false
+                    continue
+                }
                 guard label.is(.make) else {
                     written.isForeign = true
                     return .registration(written)

@@ -6,19 +6,59 @@ struct TestFactoryReader {
 
     /// The construction of a class deriving from `RivetTestCase` itself: its `assemblies` as written (none when it
     /// does not override them, as the base class has none); nil assemblies when they are not an array literal.
+    /// The overrides its `setUp()` makes first, before anything else, are made before each test resolves anything.
     func testCase(_ header: TypeDeclaration) -> FactoryConstruction? {
         guard header.keyword == "class", header.conformances.first == RivetWord.rivetTestCase.rawValue else { return nil }
-        let declared = syntax.members(of: header, .variables).compactMap { member -> VariableDeclaration? in
-            if case .variable(let variable) = member, variable.name.is(.assemblies) { return variable }
-            return nil
+        var declared: [VariableDeclaration] = []
+        var setUps: [FunctionDeclaration] = []
+        for member in syntax.members(of: header, [.variables, .functions]) {
+            switch member {
+            case .variable(let variable) where variable.name.is(.assemblies): declared.append(variable)
+            case .function(let function) where function.name?.is("setUp") == true || function.name?.is("setUpWithError") == true:
+                if function.parameters.isEmpty { setUps.append(function) }
+            default: break
+            }
         }
         let owner = header.components.last ?? header.name.text
-        guard let variable = declared.first else { return construction(uses: [], at: header.name, testCase: owner) }
-        var uses: [AssemblyUse]?
-        if declared.count == 1, let block = variable.accessorBlock, case .collection(let literal) = (block.getter?.body ?? block).returnedExpression.kind {
-            uses = ConstructionReader(syntax: syntax).assemblyUses(literal.arguments, isFlow: false)
+        var found: FactoryConstruction
+        if let variable = declared.first {
+            var uses: [AssemblyUse]?
+            if declared.count == 1, let block = variable.accessorBlock, case .collection(let literal) = (block.getter?.body ?? block).returnedExpression.kind {
+                uses = ConstructionReader(syntax: syntax).assemblyUses(literal.arguments, isFlow: false)
+            }
+            found = construction(uses: uses, at: variable.name, testCase: owner)
+        } else {
+            found = construction(uses: [], at: header.name, testCase: owner)
         }
-        return construction(uses: uses, at: variable.name, testCase: owner)
+        // With both `setUpWithError()` and `setUp()` declared, what the second makes first is not first: neither is read.
+        if setUps.count == 1 { found.leadingOverrides = leadingOverrides(in: setUps[0]) }
+        return found
+    }
+
+    /// Where the key of each `factory.override(K.self, …)` that a set-up method's body starts with is written (after
+    /// `super.setUp()`), up to its first other statement.
+    private func leadingOverrides(in function: FunctionDeclaration) -> [SourceLocation] {
+        guard let body = function.body else { return [] }
+        let view = syntax.view
+        var found: [SourceLocation] = []
+        var cursor = body.brace + 1
+        let close = min(body.close, view.count)
+        while cursor < close {
+            var start = cursor
+            // `super.setUp()`, and `try super.setUpWithError()`.
+            if view.isWord(start, "try") { start += 1 }
+            if view.isWord(start, "super"), let call = Word(view: view, anchor: start + 2).call, call.name?.text.hasPrefix("setUp") == true, call.endsStatement {
+                cursor = call.end
+                continue
+            }
+            if view.isWord(start, "self"), view.kind(start + 1) == .dot { start += 2 }
+            guard view.isWord(start, "factory"), let method = Word(view: view, anchor: start).memberAfter, let call = method.call,
+                case .registration(let written)? = RegistrationReader.read(call), written.isOverride, !written.isForeign, call.endsStatement
+            else { break }
+            found.append(syntax.location(of: written.keyExpression))
+            cursor = call.end
+        }
+        return found
     }
 
     /// The `.isolatedFactory(…)` argument of a `@Suite(…)` or `@Test(…)` attribute, with what it is attached to:

@@ -3,7 +3,10 @@ extension ScopeChain {
     /// The flow's scope in each combination of branch arms.
     func scopes(_ context: ValidationContext) -> [(configuration: [BranchArm], scope: FlowScope)] {
         configurations.map { configuration, tables in
-            (configuration, FlowScope(tables: tables, isComplete: isComplete, program: context.program, replaced: context.unreached.replacedKeys))
+            (configuration, FlowScope(
+                tables: tables, isComplete: isComplete, program: context.program, replaced: context.unreached.replacedKeys,
+                overrides: isComplete ? context.overrideViews[constructions[0].location] ?? .anywhere : .anywhere
+            ))
         }
     }
 

@@ -37,6 +37,8 @@ struct ValidationContext {
     let flowChains: [ScopeChain]
     /// The code that never runs because every root factory overrides what it builds first.
     let unreached: UnreachedCode
+    /// The overrides that may be in force in each root construction, by its location, where not all may be.
+    let overrideViews: [SourceLocation: OverrideView]
 
     /// - Parameter binder: What names hold, for flows begun from a factory held elsewhere than in a constant of
     ///   their file; nil for part of a program, whose factories may be passed anywhere.
@@ -46,14 +48,23 @@ struct ValidationContext {
         self.options = options
         let unreached = UnreachedCode(program: program, sources: sources, options: options)
         self.unreached = unreached
+        let overrideViews = binder?.overrideViews() ?? [:]
+        self.overrideViews = overrideViews
         var groups: [FactoryGroup] = []
-        var index: [[AssemblyUse]: Int] = [:]
+        // Constructions of the same assemblies, in which the same overrides may be in force, are judged once.
+        struct Signature: Hashable {
+            var uses: [AssemblyUse]
+            var overrides: OverrideView
+        }
+        var index: [Signature: Int] = [:]
         for construction in program.files.flatMap(\.factories) where !construction.isFlow {
             guard let names = construction.uses else { continue }
-            if let found = index[names] {
+            let view = overrideViews[construction.location] ?? .anywhere
+            let signature = Signature(uses: names, overrides: view)
+            if let found = index[signature] {
                 groups[found].constructions.append(construction)
-            } else if let roots = RootFactory.all(construction, in: program, replaced: unreached.replacedKeys) {
-                index[names] = groups.count
+            } else if let roots = RootFactory.all(construction, in: program, replaced: unreached.replacedKeys, overrides: view) {
+                index[signature] = groups.count
                 groups.append(FactoryGroup(constructions: [construction], roots: roots))
             }
         }

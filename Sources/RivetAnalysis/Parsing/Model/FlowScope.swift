@@ -18,6 +18,8 @@ struct FlowScope: ScopeGraph {
     let program: Program
     /// The keys that only overrides build (``UnreachedCode``): no flow registers them.
     private let replaced: Set<Int>
+    /// The overrides that may be in force in the chain's root factory and its flows.
+    private let overrides: OverrideView
 
     /// Where a key's registration in force comes from, resolved in the flow.
     enum Source {
@@ -30,11 +32,14 @@ struct FlowScope: ScopeGraph {
         case keyMake
     }
 
-    init(tables: [RegistrationTable], isComplete: Bool, program: Program, replaced: Set<Int>) {
+    init(tables: [RegistrationTable], isComplete: Bool, program: Program, replaced: Set<Int>, overrides: OverrideView = .anywhere) {
+        var tables = tables
+        if isComplete, !tables.isEmpty { tables[0] = overrides.applied(to: tables[0], in: program) }
         self.tables = tables
         self.isComplete = isComplete
         self.program = program
         self.replaced = replaced
+        self.overrides = overrides
     }
 
     /// The index of the flow's own table.
@@ -66,7 +71,7 @@ struct FlowScope: ScopeGraph {
         case .contributions?, .keyMake?: registered = .transient
         case nil: return nil
         }
-        for override in program.keys[key].overrides {
+        for override in overrides.overrides(of: key, in: program) {
             let lifecycle = override.isLifecycleWritten
                 ? override.lifecycle : override.isAsync && registered != .flow ? .singleton : registered
             if lifecycle != registered { return nil }
@@ -79,7 +84,7 @@ struct FlowScope: ScopeGraph {
         guard let source = source(of: key) else { return nil }
         var registered = false
         if case .registration(let registration, _) = source { registered = registration.isAsync }
-        for override in program.keys[key].overrides where override.isAsync != registered { return nil }
+        for override in overrides.overrides(of: key, in: program) where override.isAsync != registered { return nil }
         return registered
     }
 
@@ -90,7 +95,7 @@ struct FlowScope: ScopeGraph {
         guard lifecycle.isBuiltInRoot else { return true }
         guard case .registration(_, let owner)? = source(of: key) else { return nil }
         if owner == innermost { return true }
-        return program.keys[key].overrides.isEmpty ? false : nil
+        return overrides.overrides(of: key, in: program).isEmpty ? false : nil
     }
 
     /// Whether the flow's warm-up builds the key: an async component of its own (a singleton its
@@ -103,8 +108,12 @@ struct FlowScope: ScopeGraph {
     /// The keys that building `key` here certainly resolves, with where and how: what its registration in
     /// force (with the hooks its scope adds) and every override of it resolve alike.
     func dependencies(of key: Int) -> [Dependency] {
-        let overrides = program.keys[key].overrides.map(\.builder)
-        if replaced.contains(key) { return program.certainDependencies(of: key, builders: overrides) }
+        let overrides = self.overrides.overrides(of: key, in: program).map(\.builder)
+        if replaced.contains(key) {
+            // Only overrides build it: the one the root made first is in its table, unless a flow registers the key.
+            let first = self.overrides.leading[key].flatMap { _ in tables[0].registrations[key] }.map { [$0.builder] } ?? []
+            return program.certainDependencies(of: key, builders: first + overrides)
+        }
         let inForce: Builder
         switch source(of: key) {
         case .registration(let registration, let owner)?:

@@ -24,6 +24,13 @@ struct RegistrationTable {
         }
     }
 
+    /// Makes `registration` the one in force for `key` (an override made before anything resolves), in place
+    /// of the assemblies' registration or contributions.
+    mutating func register(_ registration: Registration, for key: Int) {
+        registrations[key] = registration
+        contributions[key] = nil
+    }
+
     /// Whether the assemblies register the key, or contribute to it: a hook of the key then has a
     /// registration to run on.
     func registers(_ key: Int) -> Bool {

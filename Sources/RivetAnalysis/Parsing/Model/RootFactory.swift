@@ -12,6 +12,8 @@ struct RootFactory {
     /// last assembly that registers it.
     let table: RegistrationTable
     private let program: Program
+    /// The overrides that may be in force here.
+    let overrides: OverrideView
     /// What building each key here certainly resolves, with where and how.
     private let edges: [[Dependency]]
     /// The keys from which `pathToFlowScoped(from:)` finds a chain: found once for all keys, so that
@@ -25,7 +27,7 @@ struct RootFactory {
     /// registrations are in; nil when an assembly is not understood or there are too many combinations.
     ///
     /// - Parameter replaced: The keys that only overrides build (``UnreachedCode``).
-    static func all(_ construction: FactoryConstruction, in program: Program, replaced: Set<Int>) -> [RootFactory]? {
+    static func all(_ construction: FactoryConstruction, in program: Program, replaced: Set<Int>, overrides: OverrideView = .anywhere) -> [RootFactory]? {
         guard !construction.isFlow, let uses = construction.uses, let names = construction.assemblies,
             let registrations = program.registrations(of: uses),
             let configurations = configurations(of: registrations)
@@ -33,7 +35,7 @@ struct RootFactory {
         return configurations.map { configuration in
             let chosen = Dictionary(uniqueKeysWithValues: configuration.map { ($0.point, $0.arm) })
             let active = registrations.filter { $0.conditions.allSatisfy { chosen[$0.point] == $0.arm } }
-            return RootFactory(assemblies: names, configuration: configuration, registrations: active, replaced: replaced, in: program)
+            return RootFactory(assemblies: names, configuration: configuration, registrations: active, replaced: replaced, overrides: overrides, in: program)
         }
     }
 
@@ -59,16 +61,23 @@ struct RootFactory {
         }
     }
 
-    private init(assemblies: [String], configuration: [BranchArm], registrations: [Registration], replaced: Set<Int>, in program: Program) {
-        let table = RegistrationTable(registrations, in: program)
+    private init(
+        assemblies: [String], configuration: [BranchArm], registrations: [Registration], replaced: Set<Int>, overrides view: OverrideView,
+        in program: Program
+    ) {
+        let table = view.applied(to: RegistrationTable(registrations, in: program), in: program)
         self.assemblies = assemblies
         self.configuration = configuration
         self.table = table
         self.program = program
+        overrides = view
         edges = program.keys.indices.map { key in
-            let overrides = program.keys[key].overrides.map(\.builder)
-            if replaced.contains(key) { return program.certainDependencies(of: key, builders: overrides) }
+            let overrides = view.overrides(of: key, in: program).map(\.builder)
             let registered = table.registrations[key]?.builder ?? .keyMake
+            if replaced.contains(key) {
+                // Only overrides build it: the one made first here is in the table.
+                return program.certainDependencies(of: key, builders: (view.leading[key] == nil ? [] : [registered]) + overrides)
+            }
             let contributions = table.contributions[key]
             let hooks = table.hooks[key] ?? []
             guard contributions != nil || !hooks.isEmpty else {
@@ -113,7 +122,7 @@ struct RootFactory {
     /// none written makes the key a singleton unless it is flow-scoped).
     func lifecycle(of key: Int) -> Lifecycle? {
         let registered = table.registrations[key]?.lifecycle ?? .transient
-        for override in program.keys[key].overrides {
+        for override in overrides.overrides(of: key, in: program) {
             let lifecycle = override.isLifecycleWritten
                 ? override.lifecycle : override.isAsync && registered != .flow ? .singleton : registered
             if lifecycle != registered { return nil }
@@ -125,7 +134,7 @@ struct RootFactory {
     /// nil when an override may change that.
     func isAsync(_ key: Int) -> Bool? {
         let registered = table.registrations[key]?.isAsync ?? false
-        for override in program.keys[key].overrides where override.isAsync != registered { return nil }
+        for override in overrides.overrides(of: key, in: program) where override.isAsync != registered { return nil }
         return registered
     }
 
