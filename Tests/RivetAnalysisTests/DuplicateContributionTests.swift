@@ -74,6 +74,41 @@ import Testing
         ])
     }
 
+    /// An override of the whole dictionary replaces its contributions in the factory it is made through first;
+    /// another factory's contributions are still compared, and an override made once something may have resolved
+    /// is noted where it is.
+    @Test func anOverrideOfTheDictionary_isJudgedInTheFactoryItIsMadeThrough() {
+        let files = [
+            "Keys.swift": Self.keys,
+            "main.swift": """
+                struct AppAssembly: Assembly {
+                    func assemble(into registry: inout Registry) {
+                        registry.contribute(AnalyticsSinksKey.self, at: "console", ConsoleSinkKey.self)
+                        registry.contribute(AnalyticsSinksKey.self, at: "console") { _ in VerboseSink() }
+                    }
+                }
+                func preview() {
+                    let factory = Factory(AppAssembly())
+                    factory.override(AnalyticsSinksKey.self) { _ in [:] }
+                    print(factory[AnalyticsSinksKey.self])
+                }
+                func later(_ factory: Factory) {
+                    print(factory[ConsoleSinkKey.self])
+                    factory.override(AnalyticsSinksKey.self) { _ in [:] }
+                }
+                let app = Factory(AppAssembly())
+                later(Factory(AppAssembly()))
+                """,
+        ]
+        #expect(Self.check(files) == [
+            "Sources/App/main.swift:4:29: error: Rivet: `AnalyticsSinksKey` has two contributions for the entry \"console\" (AppAssembly (App/main.swift:3) and AppAssembly (App/main.swift:4)); contribute each entry once: to replace one, override the key it is contributed with.",
+        ])
+        #expect(notes(files.mapKeys { "Sources/App/" + $0 }).contains {
+            $0.hasPrefix("Sources/App/main.swift:14:22: note: Rivet: cannot follow which factories this override of `AnalyticsSinksKey` replaces it in")
+        })
+        #expect(!notes(files.mapKeys { "Sources/App/" + $0 }).contains { $0.hasPrefix("Sources/App/main.swift:10:") })
+    }
+
     @Test func aFlowContributingAnEntryItsParentHas_isReported_butNotSiblingFlowsOrAnotherRoot() {
         let files = [
             "Keys.swift": Self.keys,

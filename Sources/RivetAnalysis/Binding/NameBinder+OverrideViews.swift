@@ -2,7 +2,9 @@ extension NameBinder {
     /// The overrides that may be in force in each root construction, by its location, where that is not every
     /// override (``OverrideView/anywhere``): an override made through a receiver the binding follows to root
     /// factories only is in force in those alone, and one made first through a factory is its registration there.
-    func overrideViews() -> [SourceLocation: OverrideView] {
+    /// `settled`: the overrides (by where their key is written) whose factories the binding follows, and made first
+    /// in each: nothing resolved before them there, so no value built by what they replace is ever in use.
+    func overrideViews() -> (views: [SourceLocation: OverrideView], settled: Set<SourceLocation>) {
         var targets: [SourceLocation: Set<FactoryRef>] = [:]
         var keyOfOverride: [SourceLocation: Int] = [:]
         for (key, entry) in program.keys.enumerated() {
@@ -12,6 +14,8 @@ extension NameBinder {
             }
         }
         var views: [SourceLocation: OverrideView] = [:]
+        var leadingSomewhere: Set<SourceLocation> = []
+        var trailingSomewhere: Set<SourceLocation> = []
         for (file, parsed) in program.files.enumerated() {
             for (index, construction) in parsed.factories.enumerated() where !construction.isFlow {
                 let ref = FactoryRef(file: file, index: index)
@@ -20,10 +24,13 @@ extension NameBinder {
                 for location in construction.leadingOverrides where targets[location] == [ref] {
                     if let key = keyOfOverride[location] { view.leading[key] = location }
                 }
+                for (location, roots) in targets where roots.contains(ref) {
+                    if view.leading.values.contains(location) { leadingSomewhere.insert(location) } else { trailingSomewhere.insert(location) }
+                }
                 if view != .anywhere { views[construction.location] = view }
             }
         }
-        return views
+        return (views, leadingSomewhere.subtracting(trailingSomewhere))
     }
 
     /// The root factories `receiver.override(K.self, …)` may be made through; nil when the receiver may be a flow

@@ -5,7 +5,7 @@ extension ScopeChain {
         configurations.map { configuration, tables in
             (configuration, FlowScope(
                 tables: tables, isComplete: isComplete, program: context.program, replaced: context.unreached.replacedKeys,
-                overrides: isComplete ? context.overrideViews[constructions[0].location] ?? .anywhere : .anywhere
+                overrides: context.overrideView(of: self)
             ))
         }
     }

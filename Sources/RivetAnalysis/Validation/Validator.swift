@@ -39,6 +39,14 @@ struct ValidationContext {
     let unreached: UnreachedCode
     /// The overrides that may be in force in each root construction, by its location, where not all may be.
     let overrideViews: [SourceLocation: OverrideView]
+    /// The overrides, by where their key is written, made first through each factory the binding follows them to
+    /// (``NameBinder/overrideViews()``).
+    let settledOverrides: Set<SourceLocation>
+
+    /// The overrides that may be in force in a chain's scopes: its root's, when the chain reaches one.
+    func overrideView(of chain: ScopeChain) -> OverrideView {
+        chain.isComplete ? overrideViews[chain.constructions[0].location] ?? .anywhere : .anywhere
+    }
 
     /// - Parameter binder: What names hold, for flows begun from a factory held elsewhere than in a constant of
     ///   their file; nil for part of a program, whose factories may be passed anywhere.
@@ -48,8 +56,9 @@ struct ValidationContext {
         self.options = options
         let unreached = UnreachedCode(program: program, sources: sources, options: options)
         self.unreached = unreached
-        let overrideViews = binder?.overrideViews() ?? [:]
+        let (overrideViews, settled) = binder?.overrideViews() ?? ([:], [])
         self.overrideViews = overrideViews
+        settledOverrides = settled
         var groups: [FactoryGroup] = []
         // Constructions of the same assemblies, in which the same overrides may be in force, are judged once.
         struct Signature: Hashable {

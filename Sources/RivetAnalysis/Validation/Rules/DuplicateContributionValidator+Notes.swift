@@ -31,7 +31,7 @@ extension DuplicateContributionValidator {
         for key in dictionaries {
             let contributions = context.program.keys[key].contributions.filter { $0.assembly != nil }
             guard contributions.count > 1 else { continue }
-            for override in context.program.keys[key].overrides {
+            for override in context.program.keys[key].overrides where !context.settledOverrides.contains(override.location) {
                 found.append((override.location, .unchecked(
                     construct: "which factories this override of `\(context.name(key))` replaces it in",
                     consequence: "contributions to \(context.name(key)) were not checked for duplicate entries"

@@ -1,11 +1,11 @@
 /// Two contributions to a `DictionaryKey` with the same literal entry key where the runtime gathers both: in
 /// the assemblies of one root factory, or of a flow and the scopes above it (as far as the analysis can
-/// follow them: constants of the same file), in each combination of branch arms. The runtime stops at the
+/// follow them), in each combination of branch arms. The runtime stops at the
 /// collection's first resolution, naming both contributions; the build error is on the later one's line.
 ///
 /// Only string and integer literals are compared (`at: "console"`, `at: 3`). Where the analysis cannot
 /// compare (an entry key it does not evaluate, a flow whose parent it cannot name, a registration of the
-/// whole dictionary above the contributions, a dictionary some factory overrides) or cannot word the
+/// whole dictionary above the contributions, a dictionary an override may replace once in use) or cannot word the
 /// message as the runtime would (the module of a path, an entry key type it does not know), a note says so.
 struct DuplicateContributionValidator: Validator {
     func validate(_ context: ValidationContext) -> [(SourceLocation, RivetDiagnostic)] {
@@ -18,12 +18,21 @@ struct DuplicateContributionValidator: Validator {
         guard !dictionaries.isEmpty else { return [] }
         var judge = Judge(context: context, dictionaries: dictionaries)
         let roots = context.groups.map { group in
-            group.roots.map { root in (root.configuration, judge.duplicates(in: [root.table], isEverywhere: group.roots.count == 1)) }
+            group.roots.map { root in
+                (root.configuration, judge.duplicates(in: [root.table], isEverywhere: group.roots.count == 1, overrides: root.overrides))
+            }
         }
-        var judged: Set<[[AssemblyUse]]> = []
-        let flows = context.flowChains.filter { judged.insert($0.signature).inserted }.map { chain in
-            chain.configurations.map { configuration, tables in
-                (configuration, judge.duplicates(in: tables, isEverywhere: chain.configurations.count == 1))
+        struct Judged: Hashable {
+            var signature: [[AssemblyUse]]
+            var overrides: OverrideView
+        }
+        var judged: Set<Judged> = []
+        let flows = context.flowChains.filter { judged.insert(Judged(signature: $0.signature, overrides: context.overrideView(of: $0))).inserted }.map { chain in
+            let view = context.overrideView(of: chain)
+            return chain.configurations.map { configuration, tables in
+                var tables = tables
+                if chain.isComplete { tables[0] = view.applied(to: tables[0], in: context.program) }
+                return (configuration, judge.duplicates(in: tables, isEverywhere: chain.configurations.count == 1, overrides: view))
             }
         }
         let errors = ValidationContext.merge(roots + flows)
@@ -49,25 +58,28 @@ struct DuplicateContributionValidator: Validator {
         /// For each duplicate found, the two contributions and the dictionary.
         private var pairs: [SourceLocation: (first: Registration, second: Registration, key: Int)] = [:]
 
-        /// Whether each key is a dictionary that nothing overrides, whose contributions are compared.
+        /// Whether each key is a dictionary whose contributions are compared (where no override of it is in force).
         private let isJudged: [Bool]
 
         init(context: ValidationContext, dictionaries: [Int]) {
             self.context = context
             var isJudged = [Bool](repeating: false, count: context.program.keys.count)
-            for key in dictionaries where context.program.keys[key].overrides.isEmpty { isJudged[key] = true }
+            for key in dictionaries { isJudged[key] = true }
             self.isJudged = isJudged
         }
 
         /// The duplicates among the contributions that a resolution in the innermost of `tables` (outermost
         /// first) gathers, but those already found in a scope with no branches (reported as they are whatever
         /// else finds them). `isEverywhere`: the scope has no branches.
-        mutating func duplicates(in tables: [RegistrationTable], isEverywhere: Bool) -> [(SourceLocation, RivetDiagnostic)] {
+        mutating func duplicates(in tables: [RegistrationTable], isEverywhere: Bool, overrides: OverrideView) -> [(SourceLocation, RivetDiagnostic)] {
             var found: [(SourceLocation, RivetDiagnostic)] = []
-            // The dictionaries something in these scopes contributes to, in key order.
+            // The dictionaries something in these scopes contributes to, in key order; one an override may replace
+            // after anything resolved is not compared.
             var contributed: Set<Int> = []
             for table in tables {
-                for key in table.contributions.keys where isJudged[key] { contributed.insert(key) }
+                for key in table.contributions.keys where isJudged[key] && overrides.overrides(of: key, in: context.program).isEmpty {
+                    contributed.insert(key)
+                }
             }
             for key in contributed.sorted() {
                 // From the innermost scope up to a registration of the whole dictionary, which stands for the
