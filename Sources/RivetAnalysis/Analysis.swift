@@ -49,10 +49,14 @@ package struct Analysis {
         let binder = NameBinder(index: SourceIndex(files: files, program: program))
         program.implicitConstructions = binder.implicitConstructionTypes()
         self.program = program
-        let context = ValidationContext(program: program, sources: files, options: options, binder: options.isPartial ? nil : binder)
+        var context = ValidationContext(program: program, sources: files, options: options, binder: options.isPartial ? nil : binder)
         let attribution = SiteAttribution(files: files, program: program)
         // Part of a program may call, assign and install its factories anywhere: only a whole one is bound.
         let following = options.isPartial ? FactoryFollowing() : FactoryFollowing(context: context, sites: attribution.sites, binder: binder)
+        let followedSites = attribution.sites.map { $0.followed(judged: following.judged, reasons: following.reasons) }
+        if !options.isPartial {
+            context.rootReads = RootReads(program: program, sites: followedSites, followed: following.reads, binder: binder)
+        }
         let found = program.rivetNameDeclarations.map { ($0.location, RivetDiagnostic.rivetNameDeclared(name: $0.name)) }
             + (ValidationContext.validators.flatMap { $0.validate(context) } + following.diagnostics).filter { !context.unreached.contains($0.0) }
         var tables: [Int: LineTable] = [:]
@@ -72,7 +76,7 @@ package struct Analysis {
             (lhs.element.0, lhs.offset) < (rhs.element.0, rhs.offset)
         }.map(\.element)
         diagnostics = sorted.map(\.1)
-        sites = attribution.sites.map { $0.followed(judged: following.judged, reasons: following.reasons) }
+        sites = followedSites
         followedReads = following.reads
         let notes = UnattributedNotes.notes(for: sites, files: files, tables: attribution.tables)
         unattributedNotes = notes.map(\.1)
@@ -82,7 +86,8 @@ package struct Analysis {
             .sorted { ($0.0, $0.1, $0.2) < ($1.0, $1.1, $1.2) }.map(\.3)
     }
 
-    /// The findings without those that say again, only for some branches, what another says for all.
+    /// The findings without those that say again, only for some branches or some factories, what another says
+    /// for all.
     private static func withoutRestatements(_ found: [(SourceLocation, RivetDiagnostic)]) -> [(SourceLocation, RivetDiagnostic)] {
         struct Plain: Hashable {
             var location: SourceLocation
@@ -90,8 +95,10 @@ package struct Analysis {
         }
         let plain = Set(found.map { Plain(location: $0.0, diagnostic: $0.1) })
         return found.filter { location, diagnostic in
-            guard case .conditional(let base, _) = diagnostic else { return true }
-            return !plain.contains(Plain(location: location, diagnostic: base))
+            switch diagnostic {
+            case .conditional(let base, _), .unreached(let base): !plain.contains(Plain(location: location, diagnostic: base))
+            default: true
+            }
         }
     }
 

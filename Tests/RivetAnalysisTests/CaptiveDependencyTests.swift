@@ -130,4 +130,28 @@ import Testing
             """
         #expect(diagnostics(source) == [])
     }
+
+    /// A captive only the debug assembly makes, in a factory that never resolves the singleton, which a scoped
+    /// root built without that assembly does: a warning, not a broken build (the differential's seed 90615).
+    @Test func aCaptiveInAFactoryThatNeverResolvesTheSingleton_resolvedFromAnotherRoot_isAWarning() {
+        let source = """
+            import Rivet
+            struct LoggerKey: InjectionKey { static func make(_ values: InjectedValues) -> Int { 1 } }
+            struct PaymentKey: InjectionKey { static func make(_ values: InjectedValues) -> Int { values[LoggerKey.self] } }
+            struct AppAssembly: Assembly {
+                func assemble(into registry: inout Registry) { registry.register(PaymentKey.self, .singleton) }
+            }
+            struct DebugAssembly: Assembly {
+                func assemble(into registry: inout Registry) { registry.register(LoggerKey.self, .flow) }
+            }
+            func pay() { Factory.withScopedRoot(AppAssembly()) { root in print(root[PaymentKey.self]) } }
+            let factory = Factory(AppAssembly(), DebugAssembly())
+            pay()
+            """
+        #expect(diagnostics(source) == [
+            "App.swift:3:87: warning: Rivet: singleton `PaymentKey` depends on flow-scoped `LoggerKey` (PaymentKey -> LoggerKey); make PaymentKey flow-scoped or resolve LoggerKey lazily inside the flow. It is resolved only from factories where this does not hold; the first resolution here stops the program (// rivet: ignore captive-dependency keeps it).",
+        ])
+        // Resolved from the debug factory too: the error.
+        #expect(diagnostics(source + "\nprint(factory[PaymentKey.self])").first?.contains(": error: Rivet: singleton `PaymentKey`") == true)
+    }
 }

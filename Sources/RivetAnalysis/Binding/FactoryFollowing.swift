@@ -123,6 +123,7 @@ struct FactoryFollowing {
                 return
             }
             for key in keys {
+                reads.append(FollowedRead(location: location, text: "\(host)(…)", key: key, factories: current.factories.sorted()))
                 guard let found = judge(read: key, isAwaited: false, host: host, at: location, anchor: call.nameAnchor, in: current, context: context, binder: binder) else {
                     hostReasons[host] = "an `@Injected` property of `\(host)`, built at \(place(location, binder)), where "
                         + reason(current, subject: "the current factory", context: context)

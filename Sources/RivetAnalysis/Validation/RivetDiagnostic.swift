@@ -54,11 +54,14 @@ package indirect enum RivetDiagnostic: Hashable, Sendable, CustomStringConvertib
     /// A read that fails whenever it runs, written where it may not run (`place`: inside an `if`, a closure,
     /// after an early exit): a warning, since the program may never take that path.
     case mayRun(RivetDiagnostic, place: String)
+    /// A mistake in a registration (a captive singleton) that no resolution in the factory reaches, though others
+    /// do elsewhere, every resolution site of the program being followed: a warning, since it may never be built.
+    case unreached(RivetDiagnostic)
 
     /// Whether the build should fail.
     package var severity: Severity {
         switch self {
-        case .duplicateRegistration, .rivetNameDeclared, .flowOnlyKey, .mayRun: .warning
+        case .duplicateRegistration, .rivetNameDeclared, .flowOnlyKey, .mayRun, .unreached: .warning
         case .unchecked, .unattributed: .note
         case .conditional(let diagnostic, _): diagnostic.severity
         default: .error
@@ -83,7 +86,7 @@ package indirect enum RivetDiagnostic: Hashable, Sendable, CustomStringConvertib
         case .rivetNameDeclared: "rivet-name"
         case .unchecked: "unchecked"
         case .unattributed: "unattributed"
-        case .conditional(let diagnostic, _), .mayRun(let diagnostic, _): diagnostic.rule
+        case .conditional(let diagnostic, _), .mayRun(let diagnostic, _), .unreached(let diagnostic): diagnostic.rule
         }
     }
 
@@ -137,6 +140,9 @@ package indirect enum RivetDiagnostic: Hashable, Sendable, CustomStringConvertib
             "\(diagnostic) This happens only when \(condition)."
         case .mayRun(let diagnostic, let place):
             "\(diagnostic) The read is \(place), which may not run; when it runs, it stops the program "
+                + "(// rivet: ignore \(diagnostic.rule) keeps it)."
+        case .unreached(let diagnostic):
+            "\(diagnostic) It is resolved only from factories where this does not hold; the first resolution here stops the program "
                 + "(// rivet: ignore \(diagnostic.rule) keeps it)."
         }
     }

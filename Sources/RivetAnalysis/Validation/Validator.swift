@@ -43,6 +43,10 @@ struct ValidationContext {
     /// (``NameBinder/overrideViews()``).
     let settledOverrides: Set<SourceLocation>
 
+    /// What each root factory is known to resolve, once reads through factories were followed; nil until then, or
+    /// when a resolution site was not attributed.
+    var rootReads: RootReads?
+
     /// The overrides that may be in force in a chain's scopes: its root's, when the chain reaches one.
     func overrideView(of chain: ScopeChain) -> OverrideView {
         chain.isComplete ? overrideViews[chain.constructions[0].location] ?? .anywhere : .anywhere

@@ -1,16 +1,29 @@
 /// Captive dependencies: in a root factory whose assemblies were read whole, a singleton (strong or
 /// weak) whose construction reaches a flow-scoped key, directly or through transients. The singleton is
-/// built in the root factory, where no flow runs, so the resolution fails whenever it is first resolved.
+/// built in the root factory, where no flow runs, so the resolution fails whenever it is first resolved. Where
+/// the analysis followed every resolution of the program (``RootReads``) and the singleton is resolved, but
+/// only from other factories, no resolution reaches it in this one: a warning there, not an error.
 struct CaptiveDependencyValidator: FactoryValidator {
     func validate(_ root: RootFactory, in group: FactoryGroup, _ context: ValidationContext) -> [(SourceLocation, RivetDiagnostic)] {
         var found: [(SourceLocation, RivetDiagnostic)] = []
+        var reached: Set<Int>??
+        var reachedAnywhere: Set<Int>??
         for key in context.program.keys.indices where root.lifecycle(of: key)?.isBuiltInRoot == true {
             guard let (chain, location) = root.pathToFlowScoped(from: key), let location else { continue }
-            found.append((location, .captiveDependency(
+            let captive = RivetDiagnostic.captiveDependency(
                 singleton: context.name(key),
                 flowScoped: context.name(chain[chain.count - 1]),
                 chain: chain.map(context.name)
-            )))
+            )
+            if reached == nil {
+                reached = .some(context.rootReads?.reached(from: group.constructions))
+                reachedAnywhere = .some(context.rootReads?.reached(from: context.groups.flatMap(\.constructions)))
+            }
+            if let known = reached ?? nil, !known.contains(key), (reachedAnywhere ?? nil)?.contains(key) == true {
+                found.append((location, .unreached(captive)))
+            } else {
+                found.append((location, captive))
+            }
         }
         return found
     }
