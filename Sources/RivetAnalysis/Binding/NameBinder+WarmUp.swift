@@ -18,28 +18,50 @@ struct WarmUps {
 
 extension NameBinder {
     /// The warm-ups before the read at `anchor`; nil when the analysis cannot tell: the read is not placed in
-    /// `main.swift`'s top-level statements, the program starts tasks, or something else is awaited first (which
-    /// may build some async components and not others).
+    /// `main.swift`'s top-level statements, the program starts tasks that may run alongside a warm-up, or something
+    /// else is awaited first (which may build some async components and not others).
     func warmUps(before anchor: Int, in file: Int) -> WarmUps? {
-        guard index.files(mentioning: "Task").isEmpty, let place = topLevelPosition(of: anchor, in: file),
-            let syntax = index.syntax(place.file)
-        else { return nil }
+        guard let place = topLevelPosition(of: anchor, in: file), let syntax = index.syntax(place.file) else { return nil }
         let (main, position) = (place.file, place.position)
         let view = syntax.view
         if awaits[main] == nil { awaits[main] = (0..<view.count).filter { view.isWord($0, "await") } }
+        guard startsNoTaskBefore(awaits[main]?.last, in: main) else { return nil }
         var found = WarmUps(uncertainPlace: place.uncertainPlace.map { "first reached from a call \($0)" })
         for cursor in awaits[main] ?? [] {
             guard cursor < position else { break }
+            // The await of the read's own statement (`await show(factory)`) comes after the read is made.
+            let limit = view.enclosingBrace[cursor] >= 0 ? min(view.closing(Int(view.enclosingBrace[cursor])), view.count) : view.count
+            if ExpressionParser(view: view).statementValue(from: cursor + 1, limit: limit).span.contains(position) { break }
             if view.enclosingBrace[cursor] >= 0 {
                 // In a declaration's body (a key's async make, an async function): it runs only where something
-                // at the top level awaits it, which is an await of its own. In a statement's body: unknown.
-                if isInTopLevelStatement(cursor, in: main) { return nil }
-                continue
+                // at the top level awaits it, which is an await of its own. In a statement's body: unknown, but
+                // in a `do` whose every `catch` ends the program, which runs to its end before what follows it.
+                if isInTopLevelStatement(cursor, in: main) {
+                    guard isInExitingDo(cursor, in: main) else { return nil }
+                } else {
+                    continue
+                }
             }
-            guard let factories = warmedFactories(at: cursor + 1, in: main) else { return nil }
+            guard let factories = warmedFactories(at: cursor + 1, in: main) ?? warmedByCall(at: cursor + 1, in: main) else { return nil }
             found.warmed.append(factories)
         }
         return found
+    }
+
+    /// Whether no task is started that may run alongside a warm-up: `Task { }`, `Task(…)` or `Task.detached` only
+    /// at `main.swift`'s top level after its last `await` (`lastAwait`), and nowhere else. A read in a task started
+    /// before a warm-up may run before it or after. `Task.sleep` and the other static members start nothing.
+    private func startsNoTaskBefore(_ lastAwait: Int?, in main: Int) -> Bool {
+        for file in index.files(mentioning: "Task") {
+            guard let view = index.syntax(file)?.view else { return false }
+            for anchor in index.anchors(of: "Task", in: file) where view.kind(anchor - 1) != .dot {
+                let isStarted = view.kind(anchor + 1) == .leftBrace || view.kind(anchor + 1) == .leftParen
+                    || (view.kind(anchor + 1) == .dot && view.isWord(anchor + 2, "detached"))
+                guard isStarted else { continue }
+                guard file == main, view.enclosingBrace[anchor] < 0, anchor > (lastAwait ?? -1) else { return false }
+            }
+        }
+        return true
     }
 
     /// Whether the token is in the body of a top-level statement (`if`, `do`, a loop), which runs in line, rather
