@@ -40,7 +40,7 @@ import Testing
             }
             """
         #expect(diagnostics(source) == [Self.error(38, 25, "SessionKey")])
-        #expect(Self.unattributed(source) == ["App.swift:34:17: @Injected @Injected(\\.session): an `@Injected(\\.session)` property of `HomePresenter`, a type built where no factory is known (no key's make or closure that the analysis reads builds it)"])
+        #expect(Self.unattributed(source) == ["App.swift:34:17: @Injected @Injected(\\.session): an `@Injected` property of `HomePresenter`, a type the sources never build, where the root it resolves from is not known (no root installed with `Factory.installRoot` in the sources checked)"])
     }
 
     @Test func aFactoryPassedThroughAnInitializer_holdsEveryArgumentGivenForIt() {

@@ -95,7 +95,7 @@ import Testing
             }
             """).dropFirst(4)) == [
             "App.swift:19:17: @Injected @Injected(\\.a): attributed",
-            "App.swift:22:17: @Injected @Injected(\\.b): an `@Injected(\\.b)` property of `Orphan`, a type built where no factory is known (no key's make or closure that the analysis reads builds it)",
+            "App.swift:22:17: @Injected @Injected(\\.b): an `@Injected` property of `Orphan`, a type the sources never build, where the root it resolves from is not known (no root installed with `Factory.installRoot` in the sources checked)",
         ])
     }
 

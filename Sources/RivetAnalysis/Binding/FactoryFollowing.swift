@@ -112,7 +112,30 @@ struct FactoryFollowing {
         guard keys.count == accessors.count, !keys.isEmpty else { return }
         var findings: [(SourceLocation, RivetDiagnostic)] = []
         var placesJudged = 0
-        for (file, call) in binder.constructions(of: host) {
+        let places = binder.constructions(of: host)
+        if places.isEmpty, let injection = program.files.lazy.flatMap(\.injections).first(where: { $0.host == host && !$0.isLazy }),
+            let syntax = binder.index.syntax(injection.location.file), let anchor = binder.index.token(at: injection.location.offset, in: syntax)
+        {
+            // Built by UI code or the system (a view's model, an app delegate), where the installed root is current.
+            let roots = binder.installedRoots(depth: NameBinder.callDepth)
+            guard roots.isFactoriesKnown else {
+                hostReasons[host] = "an `@Injected` property of `\(host)`, a type the sources never build, "
+                    + (roots.stop.map { "where the root it resolves from is not known (\($0))" } ?? "with no root installed")
+                return
+            }
+            for key in keys {
+                reads.append(FollowedRead(location: injection.location, text: "\(host)(…)", key: key, factories: roots.factories.sorted()))
+                guard let found = judge(read: key, isAwaited: false, host: host, at: injection.location, anchor: anchor, in: roots, context: context, binder: binder) else {
+                    hostReasons[host] = "an `@Injected` property of `\(host)`, a type the sources never build, where "
+                        + reason(roots, subject: "the installed root", context: context)
+                    return
+                }
+                findings += found
+            }
+            hostFindings[host] = findings
+            return
+        }
+        for (file, call) in places {
             guard let syntax = binder.index.syntax(file), let name = call.name else { continue }
             let location = syntax.location(of: name)
             if isInsideReadBody(location, program: program) { continue }

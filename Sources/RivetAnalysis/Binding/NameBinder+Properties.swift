@@ -169,6 +169,11 @@ extension NameBinder {
             found.formUnion(value(of: assigned, in: other, depth: depth))
         }
         for (other, word, base) in assignments.elsewhere {
+            // `Type.name = …`: a static property assigned through its type's name (a service locator's).
+            if let typeName = base.name, typeName.text == type, !isVariable(typeName, in: other) {
+                found.formUnion(value(of: assignedValue(of: word), in: other, depth: depth))
+                continue
+            }
             // `base.name = …`: counted when `base` may be one of the type's instances.
             let owner = value(of: base, in: other, depth: depth)
             if !owner.types.isDisjoint(with: family) {

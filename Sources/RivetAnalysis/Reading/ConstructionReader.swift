@@ -98,9 +98,35 @@ struct ConstructionReader {
         return found
     }
 
+    /// The array literal of `assemblies:`: written in place, or the value of a constant of the file (`let assemblies:
+    /// [any Assembly] = [A(), B()]`), or what a function of the file without parameters returns (`appAssemblies()`),
+    /// when one declaration has that name.
+    private func assemblyList(_ value: Expression) -> BracketGroup? {
+        switch value.kind {
+        case .collection(let group):
+            return group
+        case .name(let name):
+            let constants = syntax.variables.filter { $0.name.text == name.text }
+            guard constants.count == 1, constants[0].isConstant, let initial = constants[0].initialValue,
+                case .collection(let group) = initial.kind
+            else { return nil }
+            return group
+        case .call(let call):
+            guard !call.isMember, call.arguments.isEmpty, call.trailingClosures.isEmpty, let name = call.name else { return nil }
+            let functions = syntax.functionDeclarations.filter { $0.name?.text == name.text }
+            guard functions.count == 1, functions[0].parameters.isEmpty, let body = functions[0].body,
+                case .collection(let group) = body.returnedExpression.kind
+            else { return nil }
+            return group
+        default:
+            return nil
+        }
+    }
+
     /// The assemblies of a factory's or flow's arguments; nil when one is not `Name(…)`, optionally with
     /// `.when(…)`. A root factory's `launch:` argument settles the conditions it can when it is written with
-    /// literals (`LaunchContext(arguments: ["App", "-mock"])`), and `assemblies: [A(), B()]` is read; an
+    /// literals (`LaunchContext(arguments: ["App", "-mock"])`), and `assemblies: [A(), B()]` is read (or a constant or
+    /// function of the file holding that list); an
     /// `observer:` first says who is told of resolutions, not what is built.
     func assemblyUses(_ written: [Argument], isFlow: Bool) -> [AssemblyUse]? {
         var arguments = written
@@ -111,7 +137,8 @@ struct ConstructionReader {
             launch = reader.writtenLaunch(first.value) ?? first.value.name.flatMap { reader.writtenLaunch(constant: $0) }
             arguments.removeFirst()
         }
-        if arguments.count == 1, arguments[0].isLabelled(.assemblies), case .collection(let group) = arguments[0].value.kind {
+        if arguments.count == 1, arguments[0].isLabelled(.assemblies) {
+            guard let group = assemblyList(arguments[0].value) else { return nil }
             arguments = group.arguments
         }
         let conditions = LaunchConditionReader(syntax: syntax)

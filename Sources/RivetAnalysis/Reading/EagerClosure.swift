@@ -1,6 +1,6 @@
-/// A closure that certainly runs when the code around it runs: the trailing closure of `map`, `forEach` and
-/// the other eager methods that call it on the first element at once, written on a non-empty array or
-/// dictionary literal (`[1, 2, 3].map { values[AddressBookKey.self].name($0) }`).
+/// A closure that certainly runs when the code around it runs: one called where it is written (`{ … }()`), and the
+/// trailing closure of `map`, `forEach` and the other eager methods that call it on the first element at once,
+/// written on a non-empty array or dictionary literal (`[1, 2, 3].map { values[AddressBookKey.self].name($0) }`).
 ///
 /// Only a literal is certainly non-empty: over any other collection (`ids.map { … }`) the closure runs only
 /// when it holds elements, which the analysis cannot know, so it is not read (its resolutions stay sites it
@@ -17,6 +17,7 @@ enum EagerClosure {
     /// `[…].map {`.
     static func runsAtOnce(_ block: Block) -> Bool {
         let view = block.view
+        if isCalledWhereWritten(block) { return true }
         let name = block.brace - 1
         guard name >= 3, view.kind(name) == .identifier, methods.contains(view.text(name)), view.kind(name - 1) == .dot,
             view.kind(name - 2) == .rightBracket
@@ -27,6 +28,20 @@ enum EagerClosure {
         // `[]` has no part, `[:]` one of a lone colon.
         guard let first = parts.first, !first.isEmpty, !(first.count == 1 && view.kind(first.lowerBound) == .colon) else { return false }
         return true
+    }
+
+    /// Whether `block` is a closure called where it is written, `{ … }()`: in a value's place (after `=`, `(`, `,`,
+    /// `{`, `return`, `in`, `try`, `await`), not the body of a statement or a trailing closure.
+    private static func isCalledWhereWritten(_ block: Block) -> Bool {
+        let view = block.view
+        let close = view.closing(block.brace)
+        guard close + 2 < view.count, view.kind(close + 1) == .leftParen, view.kind(close + 2) == .rightParen, block.brace > 0 else { return false }
+        switch view.kind(block.brace - 1) {
+        case .leftParen, .comma, .leftBrace: return true
+        case .operator: return view.isOperator(block.brace - 1, "=")
+        case .identifier: return valueKeywords.contains(view.text(block.brace - 1))
+        default: return false
+        }
     }
 
     /// Whether the `[` at `open` starts a literal: nothing before it that a subscript would apply to.

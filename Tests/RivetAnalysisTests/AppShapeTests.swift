@@ -1,0 +1,95 @@
+@testable import RivetAnalysis
+import Testing
+
+/// Shapes apps are written in, each followed to the factory its reads happen in: a service locator's static
+/// property, an assembly list, a type the system builds, a closure called where it is written.
+@Suite struct AppShapeTests {
+    static let app = """
+        import Rivet
+        final class Session: Sendable {}
+        struct SessionKey: InjectionKey { static func make(_ values: InjectedValues) -> Session { Session() } }
+        struct LoggerKey: InjectionKey { static func make(_ values: InjectedValues) -> Int { 1 } }
+        extension InjectedValues {
+            var session: Session { self[SessionKey.self] }
+            var logger: Int { self[LoggerKey.self] }
+        }
+        struct AppAssembly: Assembly {
+            func assemble(into registry: inout Registry) {
+                registry.register(SessionKey.self, .flow)
+                registry.register(LoggerKey.self, .singleton)
+            }
+        }
+
+        """
+
+    static func notRunning(_ place: String, _ chain: String = "SessionKey") -> String {
+        "\(place): error: Rivet: flow-scoped `SessionKey` resolved with no flow running (\(chain)); resolve it from a flow: "
+            + "let flow = factory.beginFlow(...); flow[SessionKey.self]."
+    }
+
+    static func check(_ main: String) -> (diagnostics: [String], unattributed: [String]) {
+        let files = ["App.swift": Self.app, "main.swift": main]
+        return (diagnostics(files), FactoryFollowingTests.unattributed(files))
+    }
+
+    @Test func aServiceLocatorsStaticProperty_assignedAtLaunch_holdsWhatIsAssigned() {
+        let found = Self.check("""
+            enum Services {
+                static var factory: Factory!
+            }
+            final class ProfileScreen {
+                func show() { print(Services.factory.logger, Services.factory.session) }
+            }
+            Services.factory = Factory(AppAssembly())
+            ProfileScreen().show()
+            """)
+        #expect(found.diagnostics == [Self.notRunning("main.swift:5:59")])
+        #expect(found.unattributed == [])
+    }
+
+    @Test func anAssemblyList_aConstantOrWhatAFunctionReturns_isRead() {
+        let found = Self.check("""
+            let assemblies: [any Assembly] = [AppAssembly()]
+            let factory = Factory(assemblies: assemblies)
+            print(factory.session)
+            func moduleAssemblies() -> [any Assembly] { [AppAssembly()] }
+            let other = Factory(assemblies: moduleAssemblies())
+            print(other.logger)
+            """)
+        #expect(found.diagnostics == [Self.notRunning("main.swift:3:7")])
+        #expect(found.unattributed == [])
+    }
+
+    @Test func anInjectedPropertyOfATypeTheSystemBuilds_resolvesFromTheInstalledRoot() {
+        let found = Self.check("""
+            final class ProfileViewModel {
+                @Injected(\\.session) var session
+            }
+            struct ProfileView {
+                let model = ProfileViewModel()
+            }
+            Factory.installRoot(Factory(AppAssembly()))
+            """)
+        #expect(found.diagnostics == [Self.notRunning("main.swift:5:17", "ProfileViewModel -> SessionKey")])
+        let withoutRoot = Self.check("""
+            final class ProfileViewModel {
+                @Injected(\\.session) var session
+            }
+            """)
+        #expect(withoutRoot.diagnostics == [])
+        // With no root installed, nothing is known to be current where it is built: named, not judged.
+        #expect(withoutRoot.unattributed.count == 1)
+        #expect(withoutRoot.unattributed.first?.contains("a type the sources never build, where the root it resolves from is not known") == true)
+    }
+
+    @Test func aClosureCalledWhereItIsWritten_inAMake_isReadAsTheMake() {
+        let found = Self.check("""
+            struct AKey: InjectionKey { static func make(_ values: InjectedValues) -> Int { { values[BKey.self] }() } }
+            struct BKey: InjectionKey { static func make(_ values: InjectedValues) -> Int { values[AKey.self] } }
+            print(Factory(AppAssembly())[AKey.self])
+            """)
+        #expect(found.diagnostics == [
+            "main.swift:1:83: error: Rivet: dependency cycle: `AKey` needs itself (AKey -> BKey -> AKey); break the cycle by injecting one side lazily (@LazyInjected) or by moving what both need into a key of its own.",
+        ])
+    }
+}
