@@ -35,13 +35,13 @@ struct StubNotesAPI: NotesAPI {
 
     @Test func flow_givesEachEditingSessionItsOwnDraft_andSeesTheAppsComponents() {
         let factory = Factory(NotesAssembly())
-        let editing = factory.beginFlow(NoteEditorAssembly())   // one editing session
+        let editing = factory.beginFlow()   // one editing session
         let editor = editing.withCurrent { NoteEditorPresenter() }
         editor.type("Buy milk")
         #expect(editing.noteDraft === editor.draft)                      // one draft per flow
         #expect(editing.noteDraft.text == "Buy milk")
         #expect(editor.repository.titles() == ["Shopping list", "Welcome"])   // NotesAssembly's, through the flow
-        let another = factory.beginFlow(NoteEditorAssembly())
+        let another = factory.beginFlow()
         #expect(another.noteDraft !== editor.draft)                      // another flow, another draft
     }
 

@@ -38,6 +38,7 @@ struct NotesAssembly: Assembly {
     func assemble(into registry: inout Registry) {
         registry.register(NotesAPIKey.self, .singleton)
         registry.register(NotesRepositoryKey.self)
+        registry.register(NoteDraftKey.self, .flow)   // one per editing flow (section 7)
     }
 }
 
@@ -58,13 +59,6 @@ struct NoteDraftKey: InjectionKey {
 
 extension InjectedValues {
     var noteDraft: NoteDraft { self[NoteDraftKey.self] }
-}
-
-/// The editing flow's assembly: a draft per running flow.
-struct NoteEditorAssembly: Assembly {
-    func assemble(into registry: inout Registry) {
-        registry.register(NoteDraftKey.self, .flow)
-    }
 }
 
 final class NoteEditorPresenter {
