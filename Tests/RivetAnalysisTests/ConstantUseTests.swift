@@ -11,6 +11,21 @@ import Testing
         Array(Analysis(files: [SourceFile(path: "App.swift", text: ResolutionSiteTests.program + source)]).sites.map(\.listing).dropFirst(4))
     }
 
+    /// What stopped the reading is quoted in the reason given for the uses after it, so that a note points at it.
+    @Test func theUseThatMayChangeWhatTheConstantResolves_isQuotedInTheReasonOfTheUsesAfterIt() {
+        let source = ResolutionSiteTests.program + """
+            func run() {
+                let factory = Factory(AppAssembly())
+                keep(factory)
+                print(factory.a)
+            }
+            """
+        let parsed = Parser.parse(Array(source.utf8), file: 0)
+        #expect(parsed.siteRegions.constantUses.values.contains(
+            "after `keep(factory)`, an earlier use of `factory` that may change what it resolves (an override, or passing it on)"
+        ))
+    }
+
     @Test func aConstantDeclaredInEachCaseOfASwitch_readsItsOwnUses_upToItsOverride() {
         #expect(sites("""
             func run(mode: Int) {

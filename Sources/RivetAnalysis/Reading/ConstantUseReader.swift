@@ -136,9 +136,29 @@ struct ConstantUseReader {
 
         private var typeReason: String { "where `\(name)` may name a type's own property rather than the factory constant" }
 
+        /// The use that may have changed what the constant resolves, once one has.
+        private var change: Word?
+
         private var changed: String {
-            "after an earlier use of `\(name)` that may change what it resolves (an override, or passing it on)"
+            guard let change else { return "after an earlier use of `\(name)` that may change what it resolves (an override, or passing it on)" }
+            return "after `\(lineQuote(of: change))`, an earlier use of `\(name)` that may change what it resolves (an override, or passing it on)"
         }
+
+        /// The line the word is on, condensed, cut after `lineQuoteLimit` characters.
+        private func lineQuote(of word: Word) -> String {
+            let view = syntax.view
+            var start = word.anchor
+            var steps = 0
+            while start > 0, !view.isLineBreak(before: start), steps < Self.lineTokenLimit { start -= 1; steps += 1 }
+            var end = word.anchor
+            steps = 0
+            while end + 1 < view.count, !view.isLineBreak(before: end + 1), steps < Self.lineTokenLimit { end += 1; steps += 1 }
+            let text = BranchText.condensed(view.bytes[Int(view.tokens[start].start)..<Int(view.tokens[end].end)])
+            return text.count <= Self.lineQuoteLimit ? text : String(text.prefix(Self.lineQuoteLimit)) + "…"
+        }
+
+        private static let lineQuoteLimit = 60
+        private static let lineTokenLimit = 64
 
         private func uncertain(_ word: Word) -> String {
             word.compilationDepth != depth
@@ -186,6 +206,7 @@ struct ConstantUseReader {
                     if ConstantUseReader.factoryMembers.contains(text) { continue }
                     if text.hasPrefix(RivetWord.override.rawValue) || member.isCalled {
                         isCollecting = false
+                        change = word
                         continue
                     }
                 }
@@ -195,6 +216,7 @@ struct ConstantUseReader {
                 }
                 guard let (target, _, hasArgument) = BodyResolutionReader.target(after: word) else {
                     isCollecting = false
+                    change = word
                     continue
                 }
                 guard isCertain(word) else {
