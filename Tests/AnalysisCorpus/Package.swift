@@ -6,6 +6,8 @@ import PackageDescription
 // One executable target per folder of Sources/, listed by hand (SwiftPM caches the manifest, so a listing
 // of the folder would miss new programs); .ci/check-corpus fails when a folder is missing here.
 let programs = [
+    "ErrAssemblyListConstantMissing",
+    "ErrAssemblyListFunctionMissing",
     "ErrAsyncCaptive",
     "ErrAsyncCycle",
     "ErrAsyncInstalledRootBeforeWarmUp",
@@ -43,6 +45,7 @@ let programs = [
     "ErrCycleDecoratorSelf",
     "ErrCycleDirect",
     "ErrCycleGraphInjected",
+    "ErrCycleImmediatelyCalledClosure",
     "ErrCycleInFlow",
     "ErrCycleInjectedProperty",
     "ErrCycleLongRing",
@@ -77,6 +80,8 @@ let programs = [
     "ErrFlowFromRootTwoTransients",
     "ErrFlowFromRootTypedConstant",
     "ErrFlowFromRootWithCurrent",
+    "ErrFlowKeyAfterClosureReturn",
+    "ErrFlowKeyAfterLoopContinue",
     "ErrFlowOnlyTrap",
     "ErrFlowToChildCoordinatorCycle",
     "ErrFlowToClosureParameterCycle",
