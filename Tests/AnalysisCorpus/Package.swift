@@ -120,6 +120,7 @@ let programs = [
     "ErrScopedRootFlowNotRunning",
     "ErrServiceLocatorFlowKey",
     "ErrTabBarViewModelNeedsFlow",
+    "ErrViewBuildsViewModelFlowKey",
     "ErrWeakSingletonCaptive",
     "OkAppCoordinatorChildFlows",
     "OkAssembliesArrayOverride",
@@ -144,6 +145,7 @@ let programs = [
     "OkExtensionUsesOwnFactory",
     "OkFactoryPassedOn",
     "OkFeatureFlagDefaults",
+    "OkFlowBegunIntoStoredProperty",
     "OkFlowOnlyKeyUsedInFlow",
     "OkFlowOverride",
     "OkFlowOwnSingleton",
@@ -192,9 +194,11 @@ let programs = [
     "OkServiceLocator",
     "OkSingletonTakesFlowLater",
     "OkTabBarViewModelsInInit",
+    "OkTaskAfterWarmUp",
     "OkTestAssemblyOverrides",
     "OkUsersApp",
     "OkUsersAppWithMocks",
+    "OkViewBuildsViewModel",
     "OkWeakSingletonCache",
 ]
 
