@@ -38,14 +38,9 @@ extension NameBinder {
 
     /// What may leave the body before the token: an early exit, or a call that may throw.
     private func exit(from brace: Int, to anchor: Int, in syntax: SyntaxFile) -> String? {
-        if leaves(from: brace, to: anchor, in: syntax) { return "after an early exit" }
+        // A `return` in a closure or a nested function, a `break` out of a loop the token follows, leaves nothing here.
+        if syntax.earlyExit(in: brace, from: brace, before: anchor) != nil { return "after an early exit" }
         return syntax.throwingCall(in: brace, before: anchor) != nil ? Self.afterThrowingCall : nil
-    }
-
-    /// Whether a `return`, `throw`, `break` or `continue` comes between the block's start and the token.
-    private func leaves(from brace: Int, to anchor: Int, in syntax: SyntaxFile) -> Bool {
-        let counts = syntax.leavingWords.counts(in: syntax.view)
-        return counts[anchor] > counts[max(brace, 0)]
     }
 
     /// "under `#if`" when the token is in a `#if` clause its function is not.

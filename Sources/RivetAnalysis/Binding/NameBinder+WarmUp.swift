@@ -25,7 +25,7 @@ extension NameBinder {
         let (main, position) = (place.file, place.position)
         let view = syntax.view
         if awaits[main] == nil { awaits[main] = (0..<view.count).filter { view.isWord($0, "await") } }
-        guard startsNoTaskBefore(awaits[main]?.last, in: main) else { return nil }
+        guard startsNoTaskBeforeAWarmUp(in: main) else { return nil }
         var found = WarmUps(uncertainPlace: place.uncertainPlace.map { "first reached from a call \($0)" })
         for cursor in awaits[main] ?? [] {
             guard cursor < position else { break }
@@ -49,16 +49,19 @@ extension NameBinder {
     }
 
     /// Whether no task is started that may run alongside a warm-up: `Task { }`, `Task(…)` or `Task.detached` only
-    /// at `main.swift`'s top level after its last `await` (`lastAwait`), and nowhere else. A read in a task started
-    /// before a warm-up may run before it or after. `Task.sleep` and the other static members start nothing.
-    private func startsNoTaskBefore(_ lastAwait: Int?, in main: Int) -> Bool {
+    /// at `main.swift`'s top level after its warm-ups, and nowhere else. A read in a task started before a warm-up
+    /// may run before it or after. `Task.sleep` and the other static members of `Task` start nothing.
+    private func startsNoTaskBeforeAWarmUp(in main: Int) -> Bool {
         for file in index.files(mentioning: "Task") {
             guard let view = index.syntax(file)?.view else { return false }
             for anchor in index.anchors(of: "Task", in: file) where view.kind(anchor - 1) != .dot {
                 let isStarted = view.kind(anchor + 1) == .leftBrace || view.kind(anchor + 1) == .leftParen
                     || (view.kind(anchor + 1) == .dot && view.isWord(anchor + 2, "detached"))
                 guard isStarted else { continue }
-                guard file == main, view.enclosingBrace[anchor] < 0, anchor > (lastAwait ?? -1) else { return false }
+                guard file == main, view.enclosingBrace[anchor] < 0 else { return false }
+                for cursor in awaits[main] ?? [] where cursor > anchor && view.enclosingBrace[cursor] < 0 {
+                    if warmedFactories(at: cursor + 1, in: main) != nil || warmedByCall(at: cursor + 1, in: main) != nil { return false }
+                }
             }
         }
         return true

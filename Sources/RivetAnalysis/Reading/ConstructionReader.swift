@@ -99,8 +99,8 @@ struct ConstructionReader {
     }
 
     /// The array literal of `assemblies:`: written in place, or the value of a constant of the file (`let assemblies:
-    /// [any Assembly] = [A(), B()]`), or what a function of the file without parameters returns (`appAssemblies()`),
-    /// when one declaration has that name.
+    /// [any Assembly] = [A(), B()]`), or what a function of the file without parameters returns (`appAssemblies()`,
+    /// `CompositionRoot.appAssemblies()`), when one declaration has that name.
     private func assemblyList(_ value: Expression) -> BracketGroup? {
         switch value.kind {
         case .collection(let group):
@@ -112,8 +112,10 @@ struct ConstructionReader {
             else { return nil }
             return group
         case .call(let call):
-            guard !call.isMember, call.arguments.isEmpty, call.trailingClosures.isEmpty, let name = call.name else { return nil }
-            let functions = syntax.functionDeclarations.filter { $0.name?.text == name.text }
+            // `appAssemblies()`, or `CompositionRoot.appAssemblies()`: a static function of a type of the file.
+            let isStatic = call.isMember && call.receiver?.name?.isCapitalised == true
+            guard !call.isMember || isStatic, call.arguments.isEmpty, call.trailingClosures.isEmpty, let name = call.name else { return nil }
+            let functions = syntax.functionDeclarations.filter { $0.name?.text == name.text && $0.isStatic == isStatic }
             guard functions.count == 1, functions[0].parameters.isEmpty, let body = functions[0].body,
                 case .collection(let group) = body.returnedExpression.kind
             else { return nil }

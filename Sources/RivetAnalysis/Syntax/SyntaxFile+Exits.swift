@@ -19,7 +19,8 @@ extension SyntaxFile {
     }
 
     /// The first `return`, `throw`, `break` or `continue` between `start` and the token in the code of
-    /// block `scope` and the statement bodies in it: the token may then not run.
+    /// block `scope` and the statement bodies in it: the token may then not run. A `break` or `continue` that
+    /// leaves a loop or `switch` the token is not in only ends that loop's turn or that case.
     func earlyExit(in scope: Int, from start: Int, before anchor: Int) -> Int? {
         let counts = leavingWords.counts(in: view)
         guard start < anchor, counts[anchor] > counts[max(start, 0)] else { return nil }
@@ -27,10 +28,30 @@ extension SyntaxFile {
         for index in max(start, 0)..<anchor where counts[index + 1] > counts[index] && runsInLine(index, in: scope) {
             // `return factory.cart`: the token is the value returned, which runs.
             if view.isWord(index, "return") || view.isWord(index, "throw"), parser.expression(from: index + 1, limit: anchor + 1).end > anchor { continue }
+            if view.isWord(index, "break") || view.isWord(index, "continue"), let left = leftStatement(of: index, in: scope),
+                !(left < anchor && anchor < min(view.closing(left), view.count))
+            {
+                continue
+            }
             return index
         }
         return nil
     }
+
+    /// The body of the innermost loop or `switch` around a `break` or `continue`, below `scope`.
+    private func leftStatement(of index: Int, in scope: Int) -> Int? {
+        var brace = Int(view.enclosingBrace[index])
+        var steps = 0
+        while brace > scope, steps < Word.blockWalkLimit {
+            steps += 1
+            if let keyword = BlockKind.statementKeyword(of: brace, in: view), Self.leftByBreak.contains(keyword) { return brace }
+            brace = Int(view.enclosingBrace[brace])
+        }
+        return nil
+    }
+
+    /// The statements a `break` or `continue` leaves.
+    private static let leftByBreak: Set<String> = ["for", "while", "repeat", "switch"]
 
     /// Whether only statement bodies (`if`, `guard … else`, `do`, loops) lie between the token and `scope`.
     private func runsInLine(_ index: Int, in scope: Int) -> Bool {

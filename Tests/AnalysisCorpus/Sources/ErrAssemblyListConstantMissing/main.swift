@@ -1,8 +1,8 @@
 // The composition root is an assembly list, as ported from Swinject's `Assembler([...])`:
 // `let assemblies: [any Assembly] = [...]; Factory(assemblies: assemblies)`. The analytics module's
 // interface key is resolved by the feed, but no assembly in the list (nor anywhere) registers it.
-// rivet-expect-pending: main.swift:25:68: error: Rivet: no live value for `AnalyticsKey`: it has no make of its own and no assembly registers one (searched Factory(NetworkAssembly, FeedAssembly); chain FeedServiceKey -> AnalyticsKey); register it in the assembly of the module that implements it: registry.register(AnalyticsKey.self) { values in ... }.
-// FINDING: a note where the runtime always stops: `Factory(assemblies: assemblies)` with `let assemblies:
+// rivet-expect: main.swift:25:68: error: Rivet: no live value for `AnalyticsKey`: it has no make of its own and no assembly registers one (searched Factory(NetworkAssembly, FeedAssembly); chain FeedServiceKey -> AnalyticsKey); register it in the assembly of the module that implements it: registry.register(AnalyticsKey.self) { values in ... }.
+// Before this check followed it: a note where the runtime always stops: `Factory(assemblies: assemblies)` with `let assemblies:
 // [any Assembly] = [NetworkAssembly(), FeedAssembly()]` is "a factory built from assemblies the check cannot
 // follow", so the interface key nothing registers builds green.
 // runtime-expect: crash Rivet: no live value for `AnalyticsKey`: it has no make of its own and no assembly registers one (searched Factory(NetworkAssembly, FeedAssembly)

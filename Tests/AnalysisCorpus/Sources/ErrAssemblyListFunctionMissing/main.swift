@@ -1,8 +1,8 @@
 // The composition root is an assembly list built by a function returning an array literal
 // (`func appAssemblies() -> [any Assembly]`), passed to `Factory(assemblies:)`. The analytics module's
 // interface key is resolved by the feed, but no assembly in the list (nor anywhere) registers it.
-// rivet-expect-pending: main.swift:25:68: error: Rivet: no live value for `AnalyticsKey`: it has no make of its own and no assembly registers one (searched Factory(NetworkAssembly, FeedAssembly); chain FeedServiceKey -> AnalyticsKey); register it in the assembly of the module that implements it: registry.register(AnalyticsKey.self) { values in ... }.
-// FINDING: a note where the runtime always stops: `Factory(assemblies: CompositionRoot.appAssemblies())`, a
+// rivet-expect: main.swift:25:68: error: Rivet: no live value for `AnalyticsKey`: it has no make of its own and no assembly registers one (searched Factory(NetworkAssembly, FeedAssembly); chain FeedServiceKey -> AnalyticsKey); register it in the assembly of the module that implements it: registry.register(AnalyticsKey.self) { values in ... }.
+// Before this check followed it: a note where the runtime always stops: `Factory(assemblies: CompositionRoot.appAssemblies())`, a
 // static function returning an array literal of assemblies, is not followed, so the interface key nothing
 // registers builds green.
 // runtime-expect: crash Rivet: no live value for `AnalyticsKey`: it has no make of its own and no assembly registers one (searched Factory(NetworkAssembly, FeedAssembly)

@@ -1,8 +1,8 @@
 // The app opens its database asynchronously. Launch installs the factory as the root and shows the home
 // screen, whose view model's @Injected repository (a sync singleton built from the database) reads through
 // the installed root, before the launch code warms the factory up.
-// rivet-expect-pending: main.swift:47:12: error: Rivet: async `DatabaseKey` resolved before it was built (HomeViewModel -> UsersRepositoryKey -> DatabaseKey); build it first: try await factory.warmUp() at launch or when the flow begins, or await it: try await values.resolve(DatabaseKey.self).
-// FINDING: a note where the runtime always stops: `HomeViewModel()`, whose @Injected repository reads the
+// rivet-expect: main.swift:47:12: error: Rivet: async `DatabaseKey` resolved before it was built (HomeViewModel -> UsersRepositoryKey -> DatabaseKey); build it first: try await factory.warmUp() at launch or when the flow begins, or await it: try await values.resolve(DatabaseKey.self).
+// Before this check followed it: a note where the runtime always stops: `HomeViewModel()`, whose @Injected repository reads the
 // installed root, is built after `Factory.installRoot(factory)` and before `try await factory.warmUp()`,
 // which always runs in this order; the check says it "does not order" the warm-up with it.
 // runtime-expect: crash Rivet: async `DatabaseKey` resolved before it was built (UsersRepositoryKey -> DatabaseKey)

@@ -1,7 +1,7 @@
 // The feed store's make picks its syncer in a closure called where it is written (`let syncer = { ... }()`),
 // and the syncer's make reads the feed store back: a dependency cycle.
-// rivet-expect-pending: main.swift:23:30: error: Rivet: dependency cycle: `FeedStoreKey` needs itself (FeedStoreKey -> SyncerKey -> FeedStoreKey); break the cycle by injecting one side lazily (@LazyInjected) or by moving what both need into a key of its own.
-// FINDING: a note where the runtime always stops: `values.syncer` is read in a closure called where it is
+// rivet-expect: main.swift:23:30: error: Rivet: dependency cycle: `FeedStoreKey` needs itself (FeedStoreKey -> SyncerKey -> FeedStoreKey); break the cycle by injecting one side lazily (@LazyInjected) or by moving what both need into a key of its own.
+// Before this check followed it: a note where the runtime always stops: `values.syncer` is read in a closure called where it is
 // written (`let syncer: Syncer = { ... }()`) inside FeedStoreKey's make, which always runs with the make; the
 // check leaves it unattributed ("after a block that may `return`, `throw`, `break` or `continue`", the
 // closure's own `return`), so the cycle is not reported.

@@ -2,8 +2,8 @@
 // begins the onboarding flow from the factory it keeps in a stored property. The onboarding's assembly
 // contributes its own "home" screen, which clashes with the app's: the runtime rejects it when the flow
 // resolves the screens.
-// rivet-expect-pending: main.swift:29:29: error: Rivet: `ScreensKey` has two contributions for the entry "home" (AppAssembly (ErrDuplicateEntryFlowFromStoredFactory/main.swift:23) and OnboardingAssembly (ErrDuplicateEntryFlowFromStoredFactory/main.swift:29)); contribute each entry once: to replace one, override the key it is contributed with.
-// FINDING: a note where the runtime always stops: the onboarding flow is begun from the coordinator's stored
+// rivet-expect: main.swift:29:29: error: Rivet: `ScreensKey` has two contributions for the entry "home" (AppAssembly (ErrDuplicateEntryFlowFromStoredFactory/main.swift:23) and OnboardingAssembly (ErrDuplicateEntryFlowFromStoredFactory/main.swift:29)); contribute each entry once: to replace one, override the key it is contributed with.
+// Before this check followed it: a note where the runtime always stops: the onboarding flow is begun from the coordinator's stored
 // property (`factory.beginFlow(OnboardingAssembly())`, `factory` assigned from the initializer's argument);
 // the check cannot follow which factory it is begun from, so its duplicate "home" entry is not reported
 // (ErrFlowDuplicateEntryBegunInPlace, begun from `Factory(…)` in place, is).

@@ -2,8 +2,8 @@
 // `compactMap` whose closure returns early for a disabled feature, then reads the flow-scoped session from
 // the root factory it holds, where no flow runs. The read always runs: the `return` leaves the closure,
 // not the method.
-// rivet-expect-pending: main.swift:48:37: error: Rivet: flow-scoped `SessionKey` resolved with no flow running (SessionKey); resolve it from a flow: let flow = factory.beginFlow(...); flow[SessionKey.self].
-// FINDING: a warning where the runtime always stops: the read in `showTabBar()`, reached through `start()`
+// rivet-expect: main.swift:48:37: error: Rivet: flow-scoped `SessionKey` resolved with no flow running (SessionKey); resolve it from a flow: let flow = factory.beginFlow(...); flow[SessionKey.self].
+// Before this check followed it: a warning where the runtime always stops: the read in `showTabBar()`, reached through `start()`
 // from launch, always runs, but the `return nil` inside the earlier `compactMap` closure is counted as an
 // early exit of the method ("The read is after an early exit, which may not run").
 // runtime-expect: crash Rivet: flow-scoped `SessionKey` resolved with no flow running (SessionKey)

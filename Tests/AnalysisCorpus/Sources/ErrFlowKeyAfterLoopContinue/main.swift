@@ -2,8 +2,8 @@
 // that skips a disabled feature with `continue`, then reads the flow-scoped session from the root factory it
 // holds, where no flow runs. The read always runs: the `continue` leaves one turn of the loop, not the
 // method.
-// rivet-expect-pending: main.swift:49:37: error: Rivet: flow-scoped `SessionKey` resolved with no flow running (SessionKey); resolve it from a flow: let flow = factory.beginFlow(...); flow[SessionKey.self].
-// FINDING: a warning where the runtime always stops: the read in `showTabBar()`, reached through `start()`
+// rivet-expect: main.swift:49:37: error: Rivet: flow-scoped `SessionKey` resolved with no flow running (SessionKey); resolve it from a flow: let flow = factory.beginFlow(...); flow[SessionKey.self].
+// Before this check followed it: a warning where the runtime always stops: the read in `showTabBar()`, reached through `start()`
 // from launch, always runs, but the `continue` in the earlier `for` loop is counted as an early exit of the
 // method ("The read is after an early exit, which may not run").
 // runtime-expect: crash Rivet: flow-scoped `SessionKey` resolved with no flow running (SessionKey)

@@ -1,7 +1,7 @@
 // A service locator: the app's root factory is kept in `Services.shared`, assigned once at launch, and the
 // cart screen's view model reads the flow-scoped cart from it, where no checkout flow runs.
-// rivet-expect-pending: main.swift:37:33: error: Rivet: flow-scoped `CartKey` resolved with no flow running (CartKey); resolve it from a flow: let flow = factory.beginFlow(...); flow[CartKey.self].
-// FINDING: a note where the runtime always stops: the factory kept in the static stored property
+// rivet-expect: main.swift:37:33: error: Rivet: flow-scoped `CartKey` resolved with no flow running (CartKey); resolve it from a flow: let flow = factory.beginFlow(...); flow[CartKey.self].
+// Before this check followed it: a note where the runtime always stops: the factory kept in the static stored property
 // `Services.shared`, assigned in `launch()`, is not followed ("`Services`, which is not declared in the
 // sources checked"), so the flow-scoped cart read from the root is not reported.
 // runtime-expect: crash Rivet: flow-scoped `CartKey` resolved with no flow running (CartKey)

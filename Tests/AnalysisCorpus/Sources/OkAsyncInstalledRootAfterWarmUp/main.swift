@@ -1,8 +1,8 @@
 // The app opens its database asynchronously. Launch installs the factory as the root, awaits its warm-up,
 // then shows the home screen, whose view model's @Injected repository (a sync singleton built from the
 // database) reads through the installed root.
-// rivet-expect-pending: none
-// FINDING: a note on correct code: `HomeViewModel()` is built after `try await factory.warmUp()` on the
+// rivet-expect: none
+// Before this check followed it: a note on correct code: `HomeViewModel()` is built after `try await factory.warmUp()` on the
 // installed root, yet its @Injected repository is left unattributed ("may be read before a warm-up built the
 // async component it reaches, which the analysis does not order here").
 // runtime-expect: exit 0

@@ -1,7 +1,7 @@
 // A service locator: the app's factory is kept in a static stored property of a namespace type, assigned
 // once at launch by the app delegate, and read by the view models wherever they are built.
-// rivet-expect-pending: none
-// FINDING: a note on correct code: `Services.factory.feedRepository` and
+// rivet-expect: none
+// Before this check followed it: a note on correct code: `Services.factory.feedRepository` and
 // `Services.factory[ImageCacheKey.self]` are not attributed ("the receiver `Services.factory` may hold
 // `factory` assigned through `Services` (`Services`, which is not declared in the sources checked)"),
 // although `enum Services` is declared here and its static stored property is assigned once,

@@ -1,7 +1,7 @@
 // The app awaits its factory's warm-up at launch (the async database), then starts a background refresh in a
 // `Task { }` and shows the home screen: every read of the database comes after the warm-up.
-// rivet-expect-pending: none
-// FINDING: a note on correct code: the `Task { }` at the top level, started after `try await app.warmUp()`,
+// rivet-expect: none
+// Before this check followed it: a note on correct code: the `Task { }` at the top level, started after `try await app.warmUp()`,
 // makes the check stop ordering the warm-up, so `app.feedRepository` read in the task is left unattributed
 // ("`app` may be read before a warm-up built the async component it reaches").
 // runtime-expect: exit 0
