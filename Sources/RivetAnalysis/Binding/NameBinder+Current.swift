@@ -23,7 +23,7 @@ extension NameBinder {
             case .type(let type):
                 return current(initialising: type, at: anchor, in: file, depth: depth)
             case .property(let property):
-                return .stopped("the accessor of `\(property.name.text)`")
+                return current(reading: property, in: file, depth: depth)
             case .closure(let trailing):
                 if let call = trailing, call.name?.is("detached") == true, call.receiver?.lastName?.is("Task") == true {
                     // A detached task inherits no task-local value: no factory is bound in it, and the installed root is current.
@@ -64,6 +64,37 @@ extension NameBinder {
             }
             return found
         }
+    }
+
+    /// What is current in a computed property's accessor: where the property is read (`x.body`); the installed
+    /// roots for one the sources never read, as UI code or the system reads a view's `body`. Reads are told by the
+    /// property's name alone (another type's property of that name counts too).
+    private func current(reading property: VariableDeclaration, in file: Int, depth: Int) -> Bound {
+        let name = property.name.text
+        // Keyed without the depth: an accessor whose reads lead back to it adds nothing the second time.
+        return cached(Binding(file: file, anchor: property.name.anchor, depth: -1)) {
+            var reads: [(file: Int, anchor: Int)] = []
+            for other in index.files(mentioning: name) {
+                guard let view = index.syntax(other)?.view else { continue }
+                for anchor in index.anchors(of: name, in: other) where anchor != property.name.anchor && view.kind(anchor + 1) != .leftParen {
+                    let word = Word(view: view, anchor: anchor)
+                    guard word.isAfterDot || isProperty(readAt: word, in: other) else { continue }
+                    if word.isAssigned { return .stopped("the accessor of `\(name)`, which is also assigned") }
+                    reads.append((other, anchor))
+                }
+            }
+            guard !reads.isEmpty else { return installedRoots(depth: depth) }
+            guard depth > 0 else { return .stopped("the accessor of `\(name)`, read more than \(Self.callDepth) calls deep") }
+            var found = Bound()
+            for (other, anchor) in reads { found.formUnion(currentFactories(at: anchor, in: other, depth: depth - 1)) }
+            return found
+        }
+    }
+
+    /// Whether the bare name is a property of the type around it (not a local or a parameter).
+    private func isProperty(readAt word: Word, in file: Int) -> Bool {
+        if case .property = declaration(of: word, in: file, extensionsDeclare: false) { return true }
+        return false
     }
 
     /// Why the binding stops: a reason worded for a note.

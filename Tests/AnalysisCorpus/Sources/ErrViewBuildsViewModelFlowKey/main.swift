@@ -1,8 +1,8 @@
 // Launch installs the app's factory as the root, and the views build their view models directly
 // (`let model = CartViewModel()`). The cart view model's @Injected cart is flow-scoped, and the view is
 // shown outside any checkout flow: it resolves from the root, where no flow runs.
-// rivet-expect-pending: main.swift:40:17: error: Rivet: flow-scoped `CartKey` resolved with no flow running (CartViewModel -> CartKey); resolve it from a flow: let flow = factory.beginFlow(...); flow[CartKey.self].
-// FINDING: a note where the runtime always stops: `CartView` builds `CartViewModel()` directly, with the root
+// rivet-expect: main.swift:40:17: error: Rivet: flow-scoped `CartKey` resolved with no flow running (CartViewModel -> CartKey); resolve it from a flow: let flow = factory.beginFlow(...); flow[CartKey.self].
+// Before this check followed it: a note where the runtime always stops: `CartView` builds `CartViewModel()` directly, with the root
 // installed at launch; its @Injected cart is flow-scoped and resolved from that root, but the check says it
 // "does not know which factory is current" and reports nothing.
 // runtime-expect: crash Rivet: flow-scoped `CartKey` resolved with no flow running (CartKey)

@@ -1,8 +1,8 @@
 // The usual Factory-and-SwiftUI shape without SwiftUI: launch installs the app's factory as the root, and
 // the views build their view models directly (`let model = ProfileViewModel()`); the view models'
 // @Injected properties read the installed root.
-// rivet-expect-pending: none
-// FINDING: a note on correct code: the views build their view models (`let model = ProfileViewModel()` in
+// rivet-expect: none
+// Before this check followed it: a note on correct code: the views build their view models (`let model = ProfileViewModel()` in
 // `ProfileView`), which nothing in the sources wraps in a `withCurrent`; their @Injected properties read the
 // root the app installs (`Factory.installRoot` in `ShopApp.init`), but the check says it "does not know which
 // factory is current".
