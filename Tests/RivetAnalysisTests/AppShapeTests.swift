@@ -92,4 +92,21 @@ import Testing
             "main.swift:1:83: error: Rivet: dependency cycle: `AKey` needs itself (AKey -> BKey -> AKey); break the cycle by injecting one side lazily (@LazyInjected) or by moving what both need into a key of its own.",
         ])
     }
+
+    @Test func aClosuresParameter_holdsWhatTheFunctionItIsGivenToCallsItWith() {
+        let found = Self.check("""
+            final class AppCoordinator {
+                private let factory = Factory(AppAssembly())
+                func runCheckout<R>(_ story: (Factory) -> R) -> R { story(factory) }
+            }
+            print(AppCoordinator().runCheckout { flow in flow.session })
+            """)
+        // Inside a closure: a read that may not run, whatever calls it.
+        #expect(found.diagnostics == [
+            "main.swift:5:46: warning: Rivet: flow-scoped `SessionKey` resolved with no flow running (SessionKey); resolve it from a flow: "
+                + "let flow = factory.beginFlow(...); flow[SessionKey.self]. The read is inside a closure, which may not run; when it runs, "
+                + "it stops the program (// rivet: ignore flow-not-running keeps it).",
+        ])
+        #expect(found.unattributed == [])
+    }
 }

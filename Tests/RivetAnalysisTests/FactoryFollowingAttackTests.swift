@@ -43,7 +43,8 @@ import Testing
             """
         #expect(diagnostics(["App.swift": Self.shop, "main.swift": main]) == [])
         #expect(Self.unattributed(["App.swift": Self.shop, "main.swift": main]).contains {
-            $0.hasPrefix("main.swift:10:27: accessor factory.session: the receiver `factory` may hold `flow`, a parameter of a closure")
+            // The closure's parameter is followed to the flow `onFlow` calls it with: the root or the flow.
+            $0.hasPrefix("main.swift:10:27: accessor factory.session: `factory` may hold one of 2 factories and flows")
         })
     }
 

@@ -105,7 +105,7 @@ extension NameBinder {
 
     /// The one of several methods of a name and labels that `call` runs, told apart by its receiver's type as
     /// ``callsOwnMethod(_:in:_:)`` tells them; nil when that is not one of them for certain.
-    private func calledMethod(_ call: Call, in file: Int, among candidates: [(file: Int, function: FunctionDeclaration)])
+    func calledMethod(_ call: Call, in file: Int, among candidates: [(file: Int, function: FunctionDeclaration)])
         -> (file: Int, function: FunctionDeclaration)? {
         guard let owners = methodOwners(candidates) else { return nil }
         let method = MethodOwners(own: "", all: owners, overridden: overridden(among: owners), protocols: protocols(among: owners))

@@ -3,7 +3,7 @@ extension NameBinder {
     enum Declared {
         case parameter(FunctionDeclaration.Parameter, of: FunctionDeclaration)
         /// A closure's parameter, with the call the closure trails.
-        case closureParameter(trailing: Call?)
+        case closureParameter(trailing: Call?, position: Int)
         /// `let` and `var` declarations of the name directly in the block `block`.
         case local([VariableDeclaration], block: Int)
         /// A property of the type whose body (or an extension's) holds the word, or of a superclass.
@@ -38,8 +38,8 @@ extension NameBinder {
             case .function(let function):
                 if let parameter = function.parameters.first(where: { $0.name.isSame(as: word) }) { return .parameter(parameter, of: function) }
             case .closure(let trailing):
-                if Closure(view: view, brace: brace).signature?.parameters.contains(where: { $0.isSame(as: word) }) == true {
-                    return .closureParameter(trailing: trailing)
+                if let position = Closure(view: view, brace: brace).signature?.parameters.firstIndex(where: { $0.isSame(as: word) }) {
+                    return .closureParameter(trailing: trailing, position: position)
                 }
             case .property, .statement:
                 break

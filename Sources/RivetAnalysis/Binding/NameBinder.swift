@@ -203,7 +203,8 @@ final class NameBinder {
         switch declaration(of: word, in: file) {
         case .parameter(let parameter, let function):
             return value(of: parameter, in: function, file: file, depth: depth)
-        case .closureParameter(let trailing):
+        case .closureParameter(let trailing, let position):
+            if let trailing, let given = closureArgument(position, of: trailing, in: file, depth: depth) { return given }
             return .stopped("`\(word.text)`, a parameter of a closure passed to `\(trailing?.name?.text ?? "a call")`")
         case .local(let locals, let block):
             return local(locals, block: block, in: file, depth: depth)

@@ -2,8 +2,8 @@
 // (`runCheckout { flow in ... }`); the closure reads the flow's payment sheet. The shop builds a payment
 // sheet from the checkout presenter (whose own make needs nothing), and the checkout flow registers a
 // presenter that shows the payment sheet: a cycle that closes only in the flow the closure was handed.
-// rivet-expect-pending: main.swift:37:98: error: Rivet: dependency cycle: `CheckoutPresenterKey` needs itself (CheckoutPresenterKey -> PaymentSheetKey -> CheckoutPresenterKey); break the cycle by injecting one side lazily (@LazyInjected) or by moving what both need into a key of its own.
-// FINDING: a note where the runtime always stops: the checkout flow is handed to a closure's parameter
+// rivet-expect: main.swift:37:98: error: Rivet: dependency cycle: `CheckoutPresenterKey` needs itself (CheckoutPresenterKey -> PaymentSheetKey -> CheckoutPresenterKey); break the cycle by injecting one side lazily (@LazyInjected) or by moving what both need into a key of its own.
+// Before this check followed it: a note where the runtime always stops: the checkout flow is handed to a closure's parameter
 // (`runCheckout { flow in flow.paymentSheet }`, called as `story(factory.beginFlow(CheckoutAssembly()))`);
 // `flow.paymentSheet` is not attributed, so the cycle that closes only in the flow is not reported.
 // runtime-expect: crash Rivet: dependency cycle: `PaymentSheetKey` needs itself (PaymentSheetKey -> CheckoutPresenterKey -> PaymentSheetKey)
