@@ -70,4 +70,28 @@ import Testing
         #expect(task.diagnostics == [])
         #expect(task.unattributed.count == 1)
     }
+
+    /// The attack's launchers that do not certainly warm up the factory they were built with: read unordered (a note).
+    @Test func aLauncherThatMayReturnFirst_warmsALocal_orMayBeGivenAnotherFactory_ordersNothing() {
+        for launcher in [
+            "struct L { let factory: Factory; func launch() async throws { if CommandLine.arguments.count < 5 { return }; try await factory.warmUp() } }",
+            "struct L { let factory: Factory; func launch() async throws { let factory = Factory(AppAssembly()); try await factory.warmUp() } }",
+            "final class L { var factory: Factory; init(factory: Factory) { self.factory = factory }; func launch() async throws { try await factory.warmUp() } }",
+        ] {
+            let found = Self.check(launcher + "\nlet f = Factory(AppAssembly())\ntry await L(factory: f).launch()\nshow(f)")
+            #expect(found.diagnostics == [], "\(launcher)")
+            #expect(found.unattributed.count == 1, "\(launcher)")
+        }
+    }
+
+    @Test func sleepingBetweenTheWarmUpAndTheRead_buildsNothing() {
+        let found = Self.check("""
+            let factory = Factory(AppAssembly())
+            try await factory.warmUp()
+            try await Task.sleep(nanoseconds: 1_000)
+            show(factory)
+            """)
+        #expect(found.diagnostics == [])
+        #expect(found.unattributed == [])
+    }
 }

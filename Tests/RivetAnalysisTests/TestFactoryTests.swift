@@ -112,6 +112,36 @@ import Testing
         #expect(diagnostics(source) == [Self.error(38, 11)])
     }
 
+
+    /// An override one test makes may be in force in no other: the reads of the others are named, not taken as
+    /// judged (each test has a factory of its own, which the analysis does not tell apart yet).
+    @Test func anOverrideInOneTest_leavesTheOthersReadsNamed_notSilent() {
+        let source = Self.shop + """
+            final class ShopTests: RivetTestCase {
+                override var assemblies: [any Assembly] { [ShopAssembly()] }
+                func test_a() { factory.override(SessionKey.self, .transient) { _ in Session() }; print(factory.session) }
+                func test_b() { print(factory.session) }
+            }
+            """
+        #expect(diagnostics(source) == [])
+        #expect(FactoryFollowingTests.unattributed(source).filter { $0.contains("an override in force in this factory") }.count == 2)
+    }
+
+    /// A subclass's `setUp()` replaces its base's, whose overrides were taken as made first: not followed.
+    @Test func aSubclassReplacingTheSetUpOfItsBase_isNamed() {
+        let source = Self.shop + """
+            class BaseTests: RivetTestCase {
+                override var assemblies: [any Assembly] { [ShopAssembly()] }
+                override func setUp() { factory.override(SessionKey.self, .transient) { _ in Session() } }
+            }
+            final class ShopTests: BaseTests {
+                override func setUp() {}
+                func test_b() { print(factory.session) }
+            }
+            """
+        #expect(diagnostics(source) == [])
+        #expect(FactoryFollowingTests.unattributed(source).contains { $0.contains("`ShopTests.setUp()`, which replaces the set-up of `BaseTests`") })
+    }
 }
 
 /// A value whose declaration states its type: an instance of a struct or class the sources declare, whose own

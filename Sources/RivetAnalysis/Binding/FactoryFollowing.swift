@@ -84,6 +84,11 @@ struct FactoryFollowing {
             reasons[site.location] = "the receiver `\(quoted)` may hold \(stop)"
             return
         }
+        if let overridden = overriddenUncertainly(key, in: bound, context: context, binder: binder) {
+            // An override that may come after something resolved changes how the key is built from then on.
+            reasons[site.location] = "`\(quoted)` may resolve `\(context.name(key))` with \(overridden), which may change how it is built"
+            return
+        }
         guard let findings = judge(read: key, isAwaited: isAwaited, hasArgument: hasArgument, host: nil, at: site.location, anchor: anchor, in: bound,
                                    context: context, binder: binder) else {
             reasons[site.location] = reason(bound, subject: "`\(quoted)`", context: context)
@@ -92,6 +97,25 @@ struct FactoryFollowing {
         judged.insert(site.location)
         reads.append(FollowedRead(location: site.location, text: site.text, key: key, factories: bound.factories.sorted()))
         diagnostics += findings
+    }
+
+    /// How notes name the override in force where the read happens that leaves the key's lifecycle or async-ness
+    /// unknown there (one made elsewhere than first); nil when there is none.
+    private func overriddenUncertainly(_ key: Int, in bound: Bound, context: ValidationContext, binder: NameBinder) -> String? {
+        for ref in bound.factories {
+            if context.program.files[ref.file].factories[ref.index].isFlow {
+                guard let chains = Self.chains(of: ref, binder: binder) else { continue }
+                for (constructions, isComplete) in chains where isComplete {
+                    guard let chain = laidOut.chain(constructions, in: context.program) else { continue }
+                    if chain.scopes(context).contains(where: { $0.scope.lifecycle(of: key) == nil || $0.scope.isAsync(key) == nil }) {
+                        return "an override in force in this flow"
+                    }
+                }
+            } else if let group = context.group(of: ref), group.roots.contains(where: { $0.lifecycle(of: key) == nil || $0.isAsync(key) == nil }) {
+                return "an override in force in this factory"
+            }
+        }
+        return nil
     }
 
     /// The first token of the receiver chain ending at the word (`x` in `x!`, whose `!` is the word).

@@ -46,7 +46,7 @@ extension NameBinder {
             return (host.components.last ?? host.name.text) == type.text
         }
         guard methods.count == 1, subclasses(of: type.text).isEmpty, let body = methods[0].function.body,
-            let property = warmedProperty(in: body, file: methods[0].file),
+            let property = warmedProperty(in: body, file: methods[0].file, type: type.text),
             let argument = built.arguments.first(where: { $0.label?.text == property }),
             keepsArgument(property, of: type.text)
         else { return nil }
@@ -54,10 +54,12 @@ extension NameBinder {
         return bound.stop == nil && !bound.factories.isEmpty && bound.factories.allSatisfy(buildsOnce) ? bound.factories : nil
     }
 
-    /// The property (`factory`, or `self.factory`) whose `warmUp()` a method's body certainly awaits before it
-    /// returns: at its own level, or in a `do` at its own level whose every `catch` awaits it too.
-    private func warmedProperty(in body: Block, file: Int) -> String? {
-        guard let view = index.syntax(file)?.view else { return nil }
+    /// The property (`factory`, or `self.factory`) of `type` whose `warmUp()` a method's body certainly awaits
+    /// before it returns: at its own level with no early exit before it, or in a `do` at its own level whose every
+    /// `catch` awaits it too.
+    private func warmedProperty(in body: Block, file: Int, type: String) -> String? {
+        guard let syntax = index.syntax(file) else { return nil }
+        let view = syntax.view
         let close = min(body.close, view.count)
         func warmed(in brace: Int) -> String? {
             for index in (brace + 1)..<min(view.closing(brace), close) where Int(view.enclosingBrace[index]) == brace && view.isWord(index, .warmUp) {
@@ -65,6 +67,9 @@ extension NameBinder {
                 let name = index - 2
                 let isSelf = view.kind(name - 1) == .dot && view.isWord(name - 2, "self")
                 guard isSelf || view.kind(name - 1) != .dot else { continue }
+                // The type's own property, not a local of the same name; and no `return`, `guard` or `throw` first.
+                if !isSelf, case .property = declaration(of: Word(view: view, anchor: name), in: file) {} else if !isSelf { return nil }
+                guard syntax.earlyExit(in: body.brace, from: body.brace + 1, before: name) == nil else { return nil }
                 return view.text(name)
             }
             return nil
@@ -85,9 +90,13 @@ extension NameBinder {
         return nil
     }
 
-    /// Whether `type` keeps its initializer's argument of that label in the property of that name: a struct with
-    /// no initializer of its own (memberwise), or one whose every initializer assigns `self.name = name` first.
+    /// Whether `type` keeps its initializer's argument of that label in the `let` property of that name: a struct
+    /// with no initializer of its own (memberwise), or one whose every initializer assigns `self.name = name` first.
     private func keepsArgument(_ name: String, of type: String) -> Bool {
+        // A constant: nothing assigns it another factory after the initializer.
+        guard types(named: type).contains(where: { found in
+            index.syntax(found.file).map { members(named: name, in: found.type, view: $0.view).contains { $0.isConstant } } ?? false
+        }) else { return false }
         let own = initializers(of: type)
         guard !own.isEmpty else { return types(named: type).contains { $0.type.keyword == "struct" } }
         return own.allSatisfy { found in

@@ -31,7 +31,12 @@ extension NameBinder {
             guard cursor < position else { break }
             // The await of the read's own statement (`await show(factory)`) comes after the read is made.
             let limit = view.enclosingBrace[cursor] >= 0 ? min(view.closing(Int(view.enclosingBrace[cursor])), view.count) : view.count
-            if ExpressionParser(view: view).statementValue(from: cursor + 1, limit: limit).span.contains(position) { break }
+            let awaited = ExpressionParser(view: view).statementValue(from: cursor + 1, limit: limit)
+            if awaited.span.contains(position) { break }
+            // `Task.sleep(…)` and `Task.yield()` build nothing.
+            if case .call(let call) = awaited.kind, call.receiver?.name?.is("Task") == true, call.name?.is("sleep") == true || call.name?.is("yield") == true {
+                continue
+            }
             if view.enclosingBrace[cursor] >= 0 {
                 // In a declaration's body (a key's async make, an async function): it runs only where something
                 // at the top level awaits it, which is an await of its own. In a statement's body: unknown, but

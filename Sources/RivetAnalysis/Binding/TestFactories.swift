@@ -25,11 +25,15 @@ extension NameBinder {
     func testCaseFactory(of type: String) -> Bound? {
         var current = type
         var overriding: String?
+        var settingUp: String?
         for _ in 0..<Self.inheritanceDepth {
             if let refs = testFactories.testCases[current] {
                 guard refs.count == 1 else { return .stopped("`\(current)`, a test case declared more than once") }
                 if let overriding {
                     return .stopped("`\(overriding).assemblies`, overridden in a subclass of `\(current)`, which the analysis does not follow")
+                }
+                if let settingUp, !program.files[refs[0].file].factories[refs[0].index].leadingOverrides.isEmpty {
+                    return .stopped("`\(settingUp).setUp()`, which replaces the set-up of `\(current)` whose overrides the analysis takes as made first")
                 }
                 return .factory(refs[0])
             }
@@ -38,6 +42,16 @@ extension NameBinder {
                 index.syntax(found.file).map { !members(named: RivetWord.assemblies.rawValue, in: found.type, view: $0.view).isEmpty } ?? false
             }) {
                 overriding = current
+            }
+            if settingUp == nil, declarations.contains(where: { found in
+                index.syntax(found.file).map { syntax in
+                    syntax.members(of: found.type, .functions).contains { member in
+                        if case .function(let function) = member { return function.name?.is("setUp") == true || function.name?.is("setUpWithError") == true }
+                        return false
+                    }
+                } ?? false
+            }) {
+                settingUp = current
             }
             guard let superclass = declarations.first(where: { $0.type.keyword == "class" })?.type.conformances.first else { return nil }
             current = superclass
