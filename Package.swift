@@ -2,12 +2,12 @@
 import PackageDescription
 
 // The build plugin runs `rivet` on every build, in the build's own configuration, so an app's debug build compiles the
-// analysis and its tool unoptimized: quick to compile, which keeps a new app's first (clean) build within about twice
-// its time without the plugin, and written to check quickly unoptimized (Documentation/Performance.md, "The build
-// plugin"). RIVET_OPTIMIZED_TOOL=1 compiles them optimized for size in debug builds too: a check about four times as
-// fast, for about 80 s more when the tool is first built on two cores (an app with a large graph, built mostly
-// incrementally, may prefer it). RIVET_UNOPTIMIZED_TOOL=1 leaves them unoptimized whatever else is set. Changing
-// either variable rebuilds the tool.
+// analysis and its tool unoptimized: a new app's first (clean) build waits for the tool's whole compile, which
+// optimized for size made 8x as long as without the plugin; the check is written to run quickly unoptimized
+// (Documentation/Performance.md, "The build plugin"). RIVET_OPTIMIZED_TOOL=1 compiles them optimized for size in debug
+// builds too: a check about four times as fast, for about 80 s more when the tool is first built on two cores (an app
+// with a large graph, built mostly incrementally, may prefer it). RIVET_UNOPTIMIZED_TOOL=1 leaves them unoptimized
+// whatever else is set. Changing either variable rebuilds the tool.
 let optimizesTool = Context.environment["RIVET_OPTIMIZED_TOOL"] == "1" && Context.environment["RIVET_UNOPTIMIZED_TOOL"] != "1"
 let toolSettings: [SwiftSetting] = optimizesTool ? [.unsafeFlags(["-Osize"], .when(configuration: .debug))] : []
 
