@@ -14,17 +14,25 @@
 #   whose plugin is already planned it is all the plugin adds, and it is measured more steadily than the
 #   difference of two builds.
 #
+# - a new app's first build: a clean debug `swift build` (a fresh scratch path each run, so that Rivet's runtime is
+#   compiled in both) of an app with one executable target, three keys and `Factory(AppAssembly())` in main.swift,
+#   depending on Rivet by `.package(path:)`, with RivetBuildPlugin applied to the target and without; the ratio is
+#   what the plugin costs a first build (its tool compiled and run). Measured once a run, before the graphs.
+#
 #   bash Benchmarks/Scripts/compile-cost.sh [N ...]          # default: 100
+#   bash Benchmarks/Scripts/compile-cost.sh --plugin [N ...] # the plugin alone: the first build, and the incremental builds at each N
 #   bash Benchmarks/Scripts/compile-cost.sh --check N        # fails when a limit of Benchmarks/Gate/compile-cost.tsv is missed
 #
 # --check N compares, at N, Rivet's read-only segment over hand-written code's and its release and debug compile
 # over Swinject's with the goals and limits that Benchmarks/Gate/compile-cost.tsv gives for N, prints them, and
-# stops with a message when one is missed (it measures no plugin build). Runs in a temporary folder
+# stops with a message when one is missed (it measures no plugin build). --plugin measures the plugin alone (the first
+# build and the incremental builds, not the three graphs: no Swinject, so it runs offline). Runs in a temporary folder
 # (COMPILE_COST_KEEP=1 keeps it).
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/../.." && pwd)
-check=
+check= plugin_only=
 if [ "${1:-}" = --check ]; then check=1; shift; fi
+if [ "${1:-}" = --plugin ]; then plugin_only=1; shift; fi
 sizes=("$@")
 [ ${#sizes[@]} -gt 0 ] || sizes=(100)
 runs=${COMPILE_COST_RUNS:-3}
@@ -160,6 +168,69 @@ fastest() {
     done
 }
 
+# first_app NAME [PLUGIN]: a new app, as README.md's "Adding Rivet" starts one: one executable target with three keys,
+# their assembly and `Factory(AppAssembly())` in main.swift.
+first_app() {
+    local dir=$work/$1 plugin=${2:-}
+    mkdir -p "$dir/Sources/App"
+    cat >"$dir/Package.swift" <<EOF
+// swift-tools-version: 6.2
+import PackageDescription
+let package = Package(
+    name: "$1",
+    platforms: [.macOS(.v12)],
+    dependencies: [$rivet_package],
+    targets: [.executableTarget(name: "App", dependencies: [.product(name: "Rivet", package: "Rivet")], plugins: [$plugin])],
+    swiftLanguageModes: [.v6]
+)
+EOF
+    cat >"$dir/Sources/App/Keys.swift" <<'EOF'
+import Rivet
+
+final class Logger: Sendable { func log(_ message: String) { print(message) } }
+final class APIClient: Sendable { let logger: Logger; init(logger: Logger) { self.logger = logger } }
+final class UsersRepository: Sendable { let api: APIClient; init(api: APIClient) { self.api = api } }
+
+struct LoggerKey: InjectionKey { static func make(_ values: InjectedValues) -> Logger { Logger() } }
+struct APIClientKey: InjectionKey { static func make(_ values: InjectedValues) -> APIClient { APIClient(logger: values.logger) } }
+struct UsersRepositoryKey: InjectionKey {
+    static func make(_ values: InjectedValues) -> UsersRepository { UsersRepository(api: values.apiClient) }
+}
+
+extension InjectedValues {
+    var logger: Logger { self[LoggerKey.self] }
+    var apiClient: APIClient { self[APIClientKey.self] }
+    var usersRepository: UsersRepository { self[UsersRepositoryKey.self] }
+}
+EOF
+    cat >"$dir/Sources/App/AppAssembly.swift" <<'EOF'
+import Rivet
+
+struct AppAssembly: Assembly {
+    func assemble(into registry: inout Registry) {
+        registry.register(LoggerKey.self, .singleton)
+        registry.register(APIClientKey.self, .singleton)
+        registry.register(UsersRepositoryKey.self)
+    }
+}
+EOF
+    cat >"$dir/Sources/App/main.swift" <<'EOF'
+import Rivet
+
+let factory = Factory(AppAssembly())
+factory.usersRepository.api.logger.log("ready")
+EOF
+}
+
+# first_build NAME: the command of a clean debug build of the app: a fresh scratch path each run (after one build
+# that shows it builds).
+first_build() {
+    local dir=$work/$1
+    swift build --package-path "$dir" --scratch-path "$dir/.build-first" >/dev/null 2>&1 ||
+        { swift build --package-path "$dir" --scratch-path "$dir/.build-first" >&2; exit 1; }
+    echo "rm -rf '$dir/.build-first' && swift build --package-path '$dir' --scratch-path '$dir/.build-first'"
+}
+
 # code NAME: "machine-code-bytes read-only-segment-bytes" of the module's release objects.
 code() {
     local objects
@@ -184,6 +255,14 @@ plugin_check() {
     echo "$command"
 }
 
+# plugin_measure N: the incremental builds of the Rivet graph with and without the plugin, and its check alone.
+plugin_measure() {
+    local -A builds=()
+    fastest builds "without=$(incremental graph-rivet-files)" "with=$(incremental graph-rivet-plugin)" "check=$(plugin_check graph-rivet-plugin)"
+    plugin_rows+=("$(printf '| %s | %.2f | %.2f | %.2f | %.3f | %.1f%% |' "$1" "${builds[without]}" "${builds[with]}" \
+        "$(echo "${builds[with]} - ${builds[without]}" | bc)" "${builds[check]}" "$(echo "100 * ${builds[check]} / ${builds[without]}" | bc -l)")")
+}
+
 ratio() { echo "scale=2; $1 / $2" | bc; }
 failures=() verdicts=()
 limits_file=$repo/Benchmarks/Gate/compile-cost.tsv
@@ -204,17 +283,29 @@ within() {
     verdicts+=("$(printf '| %s | %s | %sx | %sx | %sx | %s |' "$1" "$4" "$3" "$bound" "$goal" "$verdict")")
 }
 
-printf '| N | measure | hand-written | Swinject | Rivet | Rivet ÷ hand | Rivet ÷ Swinject |\n|---:|---|---:|---:|---:|---:|---:|\n'
+if [ -z "$check" ]; then
+    first_app first-app
+    first_app first-app-plugin '.plugin(name: "RivetBuildPlugin", package: "Rivet")'
+    unset first
+    declare -A first
+    fastest first "without=$(first_build first-app)" "with=$(first_build first-app-plugin)"
+    printf 'A new app'"'"'s first (clean) debug build, one target and three keys (s, best of %s in turns):\n\n' "$runs"
+    printf '| without the plugin | with RivetBuildPlugin | with ÷ without |\n|---:|---:|---:|\n'
+    printf '| %.1f | %.1f | %sx |\n\n' "${first[without]}" "${first[with]}" "$(ratio "${first[with]}" "${first[without]}")"
+fi
+
+[ -n "$plugin_only" ] || printf '| N | measure | hand-written | Swinject | Rivet | Rivet ÷ hand | Rivet ÷ Swinject |\n|---:|---|---:|---:|---:|---:|---:|\n'
 plugin_rows=()
 for n in "${sizes[@]}"; do
-    hand_graph "$n" >"$work/graph-hand/Sources/Graph/Graph.swift"
-    swinject_graph "$n" >"$work/graph-swinject/Sources/Graph/Graph.swift"
-    # One file, as the others have (several files compile in parallel); the plugin's measure splits it in two.
-    { rivet_graph "$n"; rivet_assembly "$n" | grep -v '^public import'; } >"$work/graph-rivet/Sources/Graph/Graph.swift"
     for name in graph-rivet-files graph-rivet-plugin; do
         rivet_graph "$n" >"$work/$name/Sources/Graph/Graph.swift"
         rivet_assembly "$n" >"$work/$name/Sources/Graph/Assembly.swift"
     done
+    if [ -n "$plugin_only" ]; then plugin_measure "$n"; continue; fi
+    hand_graph "$n" >"$work/graph-hand/Sources/Graph/Graph.swift"
+    swinject_graph "$n" >"$work/graph-swinject/Sources/Graph/Graph.swift"
+    # One file, as the others have (several files compile in parallel); the plugin's measure splits it in two.
+    { rivet_graph "$n"; rivet_assembly "$n" | grep -v '^public import'; } >"$work/graph-rivet/Sources/Graph/Graph.swift"
 
     unset release debug text segment
     declare -A release debug text segment
@@ -242,13 +333,7 @@ for n in "${sizes[@]}"; do
         within "$n" debug "$(ratio "${debug[rivet]}" "${debug[swinject]}")" "debug compile, Rivet ÷ Swinject"
     fi
 
-    if [ -z "$check" ]; then
-        unset builds
-        declare -A builds
-        fastest builds "without=$(incremental graph-rivet-files)" "with=$(incremental graph-rivet-plugin)" "check=$(plugin_check graph-rivet-plugin)"
-        plugin_rows+=("$(printf '| %s | %.2f | %.2f | %.2f | %.3f | %.1f%% |' "$n" "${builds[without]}" "${builds[with]}" \
-            "$(echo "${builds[with]} - ${builds[without]}" | bc)" "${builds[check]}" "$(echo "100 * ${builds[check]} / ${builds[without]}" | bc -l)")")
-    fi
+    [ -n "$check" ] || plugin_measure "$n"
 done
 
 if [ ${#plugin_rows[@]} -gt 0 ]; then

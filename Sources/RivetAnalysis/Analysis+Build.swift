@@ -1,6 +1,6 @@
 extension Analysis {
-    /// Whether this module was compiled with optimization, as `Package.swift` asks in every configuration: the build
-    /// plugin runs the check on each build, and unoptimized it takes several times as long. `assert` evaluates its
+    /// Whether this module was compiled with optimization: in a release build, or in a debug build that asks for it
+    /// (`RIVET_OPTIMIZED_TOOL=1`, `Package.swift`); `rivet check --stats` names it. `assert` evaluates its
     /// condition only in an unoptimized build.
     package static let isOptimizedBuild: Bool = {
         var isOptimized = true

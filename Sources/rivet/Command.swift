@@ -1,5 +1,10 @@
-import Foundation
 import RivetAnalysis
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The tool's commands: `check`, `graph`, `generate`, `explain`.
 enum Command {
@@ -161,7 +166,12 @@ enum Command {
 
 extension Double {
     /// The number with two decimals.
-    var formatted2: String { String(format: "%.2f", self) }
+    var formatted2: String {
+        guard isFinite, abs(self) < 1e15 else { return "\(self)" }
+        let hundredths = Int((abs(self) * 100).rounded())
+        let fraction = hundredths % 100
+        return "\(self < 0 && hundredths > 0 ? "-" : "")\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+    }
 }
 
 func printError(_ message: String) {
@@ -170,7 +180,19 @@ func printError(_ message: String) {
 }
 
 struct StandardError: TextOutputStream {
-    mutating func write(_ string: String) {
-        FileHandle.standardError.write(Data(string.utf8))
+    mutating func write(_ string: String) { writeStandardError(string) }
+}
+
+/// Writes the text to standard error (file descriptor 2), unbuffered as `FileHandle.standardError` was.
+private func writeStandardError(_ string: String) {
+    var text = string
+    text.withUTF8 { bytes in
+        guard let base = bytes.baseAddress else { return }
+        var offset = 0
+        while offset < bytes.count {
+            let written = write(2, base + offset, bytes.count - offset)
+            if written <= 0 { return }
+            offset += written
+        }
     }
 }

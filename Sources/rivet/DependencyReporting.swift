@@ -1,4 +1,3 @@
-import Foundation
 import RivetAnalysis
 
 /// Leaves the problems inside a dependency target to that target's own check, so that a build of several
@@ -22,7 +21,7 @@ struct DependencyReporting {
     var dependencies: [Dependency] = []
 
     /// How far apart two targets' planning marks may be and still come from one planning.
-    static let planningWindow: TimeInterval = 120
+    static let planningWindow: Double = 120
 
     /// The diagnostics to print: all of them, except those in a checked dependency's files that its own
     /// check reports.
@@ -33,7 +32,7 @@ struct DependencyReporting {
         var reported: [String: Set<Diagnostic>] = [:]
         return diagnostics.filter { diagnostic in
             guard !own.contains(diagnostic.path), let owner = owner(of: diagnostic.path),
-                let mark = Self.planned(owner.name, in: pluginOutputs), abs(mark.timeIntervalSince(ownMark)) < Self.planningWindow
+                let mark = Self.planned(owner.name, in: pluginOutputs), abs(mark - ownMark) < Self.planningWindow
             else { return true }
             if reported[owner.name] == nil { reported[owner.name] = ownCheck(of: owner, files: files) }
             let theirs = reported[owner.name]!
@@ -46,11 +45,10 @@ struct DependencyReporting {
         }
     }
 
-    /// When the plugin planned the target's check, if it did.
-    private static func planned(_ target: String, in outputs: String) -> Date? {
-        let mark = URL(fileURLWithPath: outputs).appending(path: target).appending(path: "destination")
-            .appending(path: "RivetBuildPlugin").appending(path: "planned")
-        return (try? FileManager.default.attributesOfItem(atPath: mark.path))?[.modificationDate] as? Date
+    /// When the plugin planned the target's check, if it did (seconds since 1970).
+    private static func planned(_ target: String, in outputs: String) -> Double? {
+        let folder = outputs.hasSuffix("/") ? outputs : outputs + "/"
+        return FileSystem.modificationTime(of: folder + target + "/destination/RivetBuildPlugin/planned")
     }
 
     /// The dependency target whose folder holds the file.

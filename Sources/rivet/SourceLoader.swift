@@ -1,4 +1,3 @@
-import Foundation
 import RivetAnalysis
 
 #if canImport(Glibc)
@@ -30,12 +29,11 @@ enum SourceLoader {
         var found = Found()
         var seen: Set<String> = []
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            guard let isDirectory = FileSystem.isDirectory(path) else {
                 throw UsageError("no such file or directory: \(path)")
             }
             var search = Search()
-            if isDirectory.boolValue {
+            if isDirectory {
                 search.walk(path, ancestors: [])
                 if search.files.isEmpty, search.warnings.isEmpty { search.warnings.append("no Swift files in \(path)") }
             } else {
@@ -62,20 +60,19 @@ enum SourceLoader {
                 warnings.append("symbolic link loop at \(directory) (it leads back to \(real)); not searched again")
                 return
             }
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
+            guard let names = FileSystem.entries(of: directory) else {
                 warnings.append("cannot read directory: \(directory)")
                 return
             }
             let prefix = directory.hasSuffix("/") ? directory : directory + "/"
             for name in names.sorted() where !name.hasPrefix(".") {
                 let path = prefix + name
-                var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                guard let isDirectory = FileSystem.isDirectory(path) else {
                     // Only a link can name nothing here: one whose target is missing or that leads to itself.
                     warnings.append("symbolic link leads nowhere (its target is missing, or it loops): \(path)")
                     continue
                 }
-                if isDirectory.boolValue {
+                if isDirectory {
                     walk(path, ancestors: ancestors.union([real]))
                 } else if name.hasSuffix(".swift") {
                     files.append(path)
@@ -92,16 +89,16 @@ enum SourceLoader {
     }
 
     static func load(_ path: String) throws -> SourceFile {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let bytes = FileSystem.contents(of: path) else {
             throw FileError("cannot read file: \(path)")
         }
-        return SourceFile(path: path, bytes: [UInt8](data))
+        return SourceFile(path: path, bytes: bytes)
     }
 
     /// Writes `text` unless the file already holds it, so that a build does not see a change.
     static func writeIfChanged(_ text: String, to path: String) throws {
         let bytes = Array(text.utf8)
-        if FileManager.default.contents(atPath: path).map(Array.init) == bytes { return }
+        if FileSystem.contents(of: path) == bytes { return }
         guard let file = fopen(path, "wb") else { throw FileError("cannot write \(path): \(String(cString: strerror(errno)))") }
         let written = fwrite(bytes, 1, bytes.count, file)
         let closed = fclose(file)

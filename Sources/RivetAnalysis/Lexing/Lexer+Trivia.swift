@@ -1,6 +1,8 @@
 extension Lexer {
     mutating func skipLineComment() {
-        while position < bytes.count, bytes[position] != 0x0A { position += 1 }
+        guard let base = bytes.baseAddress else { return }
+        let end = bytes.count
+        while position < end, base[position] != 0x0A { position &+= 1 }
     }
 
     /// Skips a block comment, nested ones included; an unterminated one runs to the end of the file.

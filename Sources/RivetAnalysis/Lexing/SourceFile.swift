@@ -29,9 +29,17 @@ package struct SourceFile: Sendable {
 struct LineTable {
     private var starts: [Int32] = [0]
 
+    // A plain loop over the buffer: unoptimized, as the build plugin's tool is built (Package.swift), an
+    // `enumerated()` loop took a seventh of the check of a 300-component graph.
     init(_ bytes: [UInt8]) {
-        for (offset, byte) in bytes.enumerated() where byte == 0x0A {
-            starts.append(Int32(offset + 1))
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            let count = buffer.count
+            var offset = 0
+            while offset < count {
+                if base[offset] == 0x0A { starts.append(Int32(truncatingIfNeeded: offset &+ 1)) }
+                offset &+= 1
+            }
         }
     }
 

@@ -21,3 +21,15 @@ struct Token {
     var start: Int32
     var end: Int32
 }
+
+extension Optional where Wrapped == TokenKind {
+    /// `view.kind(index) == .identifier` without the generic `Optional` comparison, which the unoptimized tool
+    /// (Package.swift) runs through the value witnesses of `TokenKind?` for nearly every token.
+    static func == (lhs: TokenKind?, rhs: TokenKind?) -> Bool {
+        guard let lhs else { return rhs == nil }
+        guard let rhs else { return false }
+        return lhs == rhs
+    }
+
+    static func != (lhs: TokenKind?, rhs: TokenKind?) -> Bool { !(lhs == rhs) }
+}

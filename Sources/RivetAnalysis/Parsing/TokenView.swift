@@ -9,40 +9,82 @@ final class TokenView {
     let enclosingBrace: [Int32]
     /// Whether every bracket has a partner of the right kind.
     let isBalanced: Bool
+    /// How many tokens there are.
+    let count: Int
+    /// Copies of `tokens` and `bytes` that the few questions asked of nearly every token (``kind(_:)``,
+    /// ``isWord(_:_:)-(_,StaticString)``) read through a pointer: the build plugin's tool is built unoptimized
+    /// (Package.swift), where an array's subscript is a call that retains the array, and a pointer's is a load.
+    /// Memory this view allocates, initializes once and frees in `deinit` (as swift-nio's `ByteBuffer` storage owns
+    /// its bytes); nothing else writes it.
+    private let tokenBase: UnsafeMutablePointer<Token>
+    private let byteBase: UnsafeMutablePointer<UInt8>
 
     // The tables are constants, not `var`s: a class's stored `var` is checked for exclusive access at
     // each read, and the parser reads them for nearly every token.
     init(bytes: [UInt8], tokens: [Token]) {
         self.bytes = bytes
         self.tokens = tokens
+        count = tokens.count
+        let tokenBase = UnsafeMutablePointer<Token>.allocate(capacity: max(1, tokens.count))
+        tokens.withUnsafeBufferPointer { if let base = $0.baseAddress { tokenBase.initialize(from: base, count: $0.count) } }
+        self.tokenBase = tokenBase
+        let byteBase = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, bytes.count))
+        bytes.withUnsafeBufferPointer { if let base = $0.baseAddress { byteBase.initialize(from: base, count: $0.count) } }
+        self.byteBase = byteBase
         (partner, enclosingBrace, isBalanced) = Self.brackets(of: tokens)
     }
 
+    deinit {
+        tokenBase.deallocate()
+        byteBase.deallocate()
+    }
+
     /// Each bracket's partner, each token's innermost `{`, and whether the brackets balance.
+    ///
+    /// Over pointers, with the innermost `{` kept in a local: unoptimized, as the build plugin's tool is built
+    /// (Package.swift), an array's subscript and `last` are generic calls, made here for every token.
     private static func brackets(of tokens: [Token]) -> (partner: [Int32], enclosingBrace: [Int32], isBalanced: Bool) {
-        var partner = [Int32](repeating: -1, count: tokens.count)
-        var enclosingBrace = [Int32](repeating: -1, count: tokens.count)
+        let count = tokens.count
+        var isBalanced = true
         var open: [Int32] = []
         var braces: [Int32] = []
-        for index in tokens.indices {
-            enclosingBrace[index] = braces.last ?? -1
-            let kind = tokens[index].kind
-            switch kind {
-            case .leftBrace, .leftParen, .leftBracket:
-                open.append(Int32(index))
-                if kind == .leftBrace { braces.append(Int32(index)) }
-            case .rightBrace, .rightParen, .rightBracket:
-                guard let opener = open.popLast(), Self.closer(of: tokens[Int(opener)].kind) == kind else {
-                    return (partner, enclosingBrace, false)
+        var partner = [Int32](repeating: -1, count: count)
+        var enclosingBrace = [Int32](repeating: -1, count: count)
+        tokens.withUnsafeBufferPointer { tokens in
+            partner.withUnsafeMutableBufferPointer { partner in
+                enclosingBrace.withUnsafeMutableBufferPointer { enclosingBrace in
+                    guard let token = tokens.baseAddress, let partner = partner.baseAddress,
+                        let enclosingBrace = enclosingBrace.baseAddress
+                    else { return }
+                    var brace: Int32 = -1
+                    var index = 0
+                    while index < count {
+                        enclosingBrace[index] = brace
+                        let kind = token[index].kind
+                        switch kind {
+                        case .leftBrace, .leftParen, .leftBracket:
+                            open.append(Int32(truncatingIfNeeded: index))
+                            if kind == .leftBrace {
+                                braces.append(brace)
+                                brace = Int32(truncatingIfNeeded: index)
+                            }
+                        case .rightBrace, .rightParen, .rightBracket:
+                            guard let opener = open.popLast(), Self.closer(of: token[Int(opener)].kind) == kind else {
+                                isBalanced = false
+                                return
+                            }
+                            partner[index] = opener
+                            partner[Int(opener)] = Int32(truncatingIfNeeded: index)
+                            if kind == .rightBrace { brace = braces.removeLast() }
+                        default:
+                            break
+                        }
+                        index &+= 1
+                    }
                 }
-                partner[index] = opener
-                partner[Int(opener)] = Int32(index)
-                if kind == .rightBrace { braces.removeLast() }
-            default:
-                break
             }
         }
-        return (partner, enclosingBrace, open.isEmpty)
+        return (partner, enclosingBrace, isBalanced && open.isEmpty)
     }
 
     private static func closer(of kind: TokenKind) -> TokenKind {
@@ -53,10 +95,18 @@ final class TokenView {
         }
     }
 
-    var count: Int { tokens.count }
+    // The questions asked of nearly every token are written with `guard`s rather than `&&`: unoptimized, an
+    // operand of `&&` that reads `self` is a closure that retains it.
 
     func kind(_ index: Int) -> TokenKind? {
-        index >= 0 && index < tokens.count ? tokens[index].kind : nil
+        guard index >= 0, index < count else { return nil }
+        return tokenBase[index].kind
+    }
+
+    /// Whether the token at `index` exists and is of `kind`.
+    private func isKind(_ index: Int, _ kind: TokenKind) -> Bool {
+        guard index >= 0, index < count else { return false }
+        return tokenBase[index].kind == kind
     }
 
     /// The partner of the bracket at `index`.
@@ -69,50 +119,54 @@ final class TokenView {
 
     /// Whether the token at `index` is the identifier `word`.
     func isWord(_ index: Int, _ word: StaticString) -> Bool {
-        kind(index) == .identifier && hasText(index, word)
+        guard isKind(index, .identifier) else { return false }
+        return hasText(index, word)
     }
 
     /// Whether the token at `index` is the identifier `word`, a word of Rivet's API.
     func isWord(_ index: Int, _ word: RivetWord) -> Bool {
-        guard kind(index) == .identifier else { return false }
+        guard isKind(index, .identifier) else { return false }
         var text = word.rawValue
         return text.withUTF8 { text in
-            let token = tokens[index]
-            guard Int(token.end - token.start) == text.count else { return false }
-            let start = Int(token.start)
-            for offset in 0..<text.count where bytes[start + offset] != text[offset] { return false }
-            return true
+            let token = tokenBase[index]
+            let length = Int(token.end &- token.start)
+            guard length == text.count, let other = text.baseAddress else { return false }
+            return Self.equal(byteBase + Int(token.start), other, length)
         }
+    }
+
+    /// Whether the `length` bytes at `a` and at `b` are the same: a plain loop over pointers, not a range's
+    /// iterator, which is generic (and slow) in an unoptimized build.
+    private static func equal(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ length: Int) -> Bool {
+        var offset = 0
+        while offset < length {
+            if a[offset] != b[offset] { return false }
+            offset &+= 1
+        }
+        return true
     }
 
     /// Whether the token at `index` is the operator `text`.
     func isOperator(_ index: Int, _ text: StaticString) -> Bool {
-        kind(index) == .operator && hasText(index, text)
+        guard isKind(index, .operator) else { return false }
+        return hasText(index, text)
     }
 
     /// Whether the token at `index` is the identifier with the same text as the token at `other`.
     func isSameWord(_ index: Int, as other: Int) -> Bool {
-        guard kind(index) == .identifier, kind(other) == .identifier else { return false }
-        let a = tokens[index]
-        let b = tokens[other]
+        guard isKind(index, .identifier), isKind(other, .identifier) else { return false }
+        let a = tokenBase[index]
+        let b = tokenBase[other]
         guard a.end - a.start == b.end - b.start else { return false }
-        var offset: Int32 = 0
-        while offset < a.end - a.start {
-            if bytes[Int(a.start + offset)] != bytes[Int(b.start + offset)] { return false }
-            offset += 1
-        }
-        return true
+        return Self.equal(byteBase + Int(a.start), byteBase + Int(b.start), Int(a.end &- a.start))
     }
 
-    private func hasText(_ index: Int, _ text: StaticString) -> Bool {
-        let token = tokens[index]
-        let length = Int(token.end - token.start)
+    /// Whether the token at `index` (which exists) has the text `text`.
+    func hasText(_ index: Int, _ text: StaticString) -> Bool {
+        let token = tokenBase[index]
+        let length = Int(token.end &- token.start)
         guard length == text.utf8CodeUnitCount else { return false }
-        let start = Int(token.start)
-        for offset in 0..<length where bytes[start + offset] != text.utf8Start[offset] {
-            return false
-        }
-        return true
+        return Self.equal(byteBase + Int(token.start), text.utf8Start, length)
     }
 
     /// The index of the next token after `index` that is not inside a nested bracket, stopping at `limit`.

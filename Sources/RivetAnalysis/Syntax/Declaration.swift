@@ -21,7 +21,11 @@ extension SyntaxFile {
     /// source order: found anew on each call, in one pass over the tokens.
     var outline: [Declaration] {
         var found: [Declaration] = []
-        for index in 0..<view.count where view.tokens[index].kind == .identifier {
+        var index = -1
+        // Indexed, not iterated (`SyntaxFile.attributes` says why).
+        while index + 1 < view.count {
+            index += 1
+            guard view.kind(index) == .identifier else { continue }
             if view.enclosingBrace[index] < 0, view.isWord(index, "import") {
                 found.append(.import(Word(view: view, anchor: index)))
             } else if view.isWord(index, "func") {

@@ -72,20 +72,47 @@ final class SyntaxFile {
     }
 
     /// Every attribute (`@Injected(\.cart)`, `@MainActor`), in source order.
+    ///
+    /// These walks over every token are loops over indices that try a declaration only where its first token
+    /// can start one: unoptimized, as the build plugin's tool is built (Package.swift), a `compactMap` over a
+    /// range calls a generic iterator and a closure for each token.
     var attributes: [Attribute] {
-        (0..<view.count).compactMap { view.kind($0) == .at ? Attribute(at: $0, in: view) : nil }
+        var found: [Attribute] = []
+        var index = 0
+        while index < view.count {
+            if view.kind(index) == .at, let attribute = Attribute(at: index, in: view) { found.append(attribute) }
+            index += 1
+        }
+        return found
     }
 
     /// Every type and extension declaration, in source order (found anew on each call: the parser reads
     /// them in its own walk, with the scopes around them).
     var typeDeclarations: [TypeDeclaration] {
-        (0..<view.count).compactMap { TypeDeclaration(at: $0, in: view) }
+        var found: [TypeDeclaration] = []
+        var index = 0
+        while index < view.count {
+            // A keyword and a name: both words.
+            if view.kind(index) == .identifier, view.kind(index + 1) == .identifier,
+                let declaration = TypeDeclaration(at: index, in: view)
+            {
+                found.append(declaration)
+            }
+            index += 1
+        }
+        return found
     }
 
     /// Every function and initializer declaration whose parameters can be read, in source order (found anew
     /// on each call).
     var functionDeclarations: [FunctionDeclaration] {
-        (0..<view.count).compactMap { FunctionDeclaration(at: $0, in: view) }
+        var found: [FunctionDeclaration] = []
+        var index = 0
+        while index < view.count {
+            if view.kind(index) == .identifier, let declaration = FunctionDeclaration(at: index, in: view) { found.append(declaration) }
+            index += 1
+        }
+        return found
     }
 
     /// Every `let` and `var` followed by a name, in source order.
@@ -102,8 +129,11 @@ final class SyntaxFile {
         if let declarations { return declarations }
         var variables: [VariableDeclaration] = []
         var initialised: [Int: Int] = [:]
-        for index in 0..<view.count where view.isWord(index, "let") || view.isWord(index, "var") {
-            guard let variable = VariableDeclaration(at: index, in: view) else { continue }
+        var index = -1
+        while index + 1 < view.count {
+            index += 1
+            guard view.isWord(index, "let") || view.isWord(index, "var"), let variable = VariableDeclaration(at: index, in: view)
+            else { continue }
             if case .call(let call)? = variable.initialValue?.kind, call.nameAnchor >= 0 {
                 initialised[call.nameAnchor] = variables.count
             }

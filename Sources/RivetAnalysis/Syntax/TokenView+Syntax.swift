@@ -94,10 +94,16 @@ extension TokenView {
 
     /// Whether the token at `index` is a keyword that starts a statement or a declaration: never a value.
     func isStatementKeyword(_ index: Int) -> Bool {
-        guard tokens[index].kind == .identifier else { return false }
+        guard kind(index) == .identifier else { return false }
         let length = Int(tokens[index].end - tokens[index].start)
         guard length >= 2, length <= 11 else { return false }
-        for word in Self.statementKeywords where word.utf8CodeUnitCount == length && isWord(index, word) { return true }
+        // Indexed, not iterated: a loop over an array's iterator is generic (and slow) in the unoptimized tool.
+        let words = Self.statementKeywords
+        var position = 0
+        while position < words.count {
+            if words[position].utf8CodeUnitCount == length, hasText(index, words[position]) { return true }
+            position += 1
+        }
         return false
     }
 
