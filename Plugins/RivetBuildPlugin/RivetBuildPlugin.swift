@@ -6,7 +6,7 @@ import PackagePlugin
 ///
 /// It runs `rivet check` over the target's Swift sources and those of the local targets it depends on.
 /// A dependency cycle, a captive dependency, a flow-scoped key resolved where no flow runs, or (in an
-/// executable target) a key that nothing registers fails the build with `File.swift:LINE:COL: error:
+/// executable or test target) a key that nothing registers fails the build with `File.swift:LINE:COL: error:
 /// Rivet: ...` on the offending line. Add it to a target:
 ///
 /// ```swift
@@ -35,7 +35,9 @@ struct RivetBuildPlugin: BuildToolPlugin {
         let dependencies = dependencyTargets.flatMap { $0.sourceFiles(withSuffix: "swift").map(\.url) }
         let output = context.pluginWorkDirectoryURL.appending(path: "RivetAccessors.swift")
         var arguments = ["check", "--generate", output.path(percentEncoded: false)]
-        if module.kind != .executable { arguments.append("--partial") }
+        // An executable, and a test target (whose tests build their factories), is a whole program; a library
+        // is part of one.
+        if module.kind != .executable, module.kind != .test { arguments.append("--partial") }
         arguments += Self.requestedArguments()
         for file in dependencies { arguments += ["--context", file.path(percentEncoded: false)] }
         arguments += reportingArguments(context: context, target: module, dependencies: dependencyTargets, local: local)
@@ -73,6 +75,12 @@ extension RivetBuildPlugin {
         // …/plugins/outputs/<package>/<target>/destination/RivetBuildPlugin
         let outputs = workDirectory.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         var arguments = ["--target", target.name, "--plugin-outputs", outputs.path(percentEncoded: false)]
+        // The programs that use this target: where the plugin checks one, it checks this target's sources too.
+        let dependents = context.package.targets.filter { other in
+            let kind = (other as? SourceModuleTarget)?.kind
+            return (kind == .executable || kind == .test) && other.recursiveTargetDependencies.contains { $0.id == target.id }
+        }
+        for dependent in dependents { arguments += ["--dependent-target", dependent.name] }
         for dependency in dependencies {
             let names = dependency.recursiveTargetDependencies.filter { local.contains($0.id) }.map(\.name)
             arguments += [

@@ -14,12 +14,19 @@ package struct Analysis {
         /// Whether the files are only part of the program (a library whose interface keys are
         /// registered by another module): then keys that nothing registers are not reported.
         package var isPartial: Bool
+        /// Whether, for a part of a program, a check of the whole program runs too (the build plugin on the
+        /// app's target, which reads this target's sources): then what this check cannot follow is left for
+        /// that one to note.
+        package var isCheckedWholeElsewhere: Bool
 
         /// Options for a whole program, or a part of one.
         ///
-        /// - Parameter isPartial: Whether the files are only part of the program.
-        package init(isPartial: Bool = false) {
+        /// - Parameters:
+        ///   - isPartial: Whether the files are only part of the program.
+        ///   - isCheckedWholeElsewhere: Whether the whole program they are part of is checked too.
+        package init(isPartial: Bool = false, isCheckedWholeElsewhere: Bool = false) {
             self.isPartial = isPartial
+            self.isCheckedWholeElsewhere = isCheckedWholeElsewhere
         }
     }
 
@@ -72,13 +79,16 @@ package struct Analysis {
             else { continue }
             located.append((location, diagnostic))
         }
+        // A part of a program follows no factory: where the whole program is checked too, that check says what
+        // it cannot follow in these files, and this one does not.
+        let leavesNotes = options.isPartial && options.isCheckedWholeElsewhere
         let sorted = located.enumerated().sorted { lhs, rhs in
             (lhs.element.0, lhs.offset) < (rhs.element.0, rhs.offset)
-        }.map(\.element)
+        }.map(\.element).filter { !leavesNotes || $0.1.kind.severity != .note }
         diagnostics = sorted.map(\.1)
         sites = followedSites
         followedReads = following.reads
-        let notes = UnattributedNotes.notes(for: sites, files: files, tables: attribution.tables)
+        let notes = leavesNotes ? [] : UnattributedNotes.notes(for: sites, files: files, tables: attribution.tables)
         unattributedNotes = notes.map(\.1)
         // Each note after the diagnostics at its place, all in file order.
         reportedDiagnostics = (sorted.enumerated().map { ($0.element.0, 0, $0.offset, $0.element.1) }

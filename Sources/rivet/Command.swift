@@ -37,16 +37,18 @@ enum Command {
           --context <path>       Sources to read but not to generate accessors for (a target's
                                  dependencies); may be repeated.
           --partial              check: the sources are part of a program whose interface keys may be
-                                 registered elsewhere; don't report keys that nothing registers.
+                                 registered elsewhere; don't report keys that nothing registers, and
+                                 note that the rules only the whole program can judge were not run.
           --stats                check: print to standard error how many files and bytes were read, how
                                  fast, which files could not be read whole, and how many resolution
                                  sites were found, attributed to a factory or flow, and not.
           --unattributed         check: list each resolution site the analysis could not attribute, one
                                  a line (`path:line:col: <form> <site>: <what stopped it>`), in place of
                                  the one note per file that names the first.
-          --target, --plugin-outputs, --dependency-target
+          --target, --plugin-outputs, --dependency-target, --dependent-target
                                  check: set by the build plugin, so that a problem in a dependency
-                                 target that the plugin checks too is printed by that target only.
+                                 target that the plugin checks too is printed by that target only,
+                                 and a library checked whole with the app that uses it is not noted.
           -h, --help             Show this help.
 
         EXAMPLES:
@@ -101,7 +103,9 @@ enum Command {
         let files = try (own + context).map(SourceLoader.load)
         let clock = ContinuousClock()
         let start = clock.now
-        let analysis = Analysis(files: files, options: Analysis.Options(isPartial: options.isPartial))
+        let analysis = Analysis(files: files, options: Analysis.Options(
+            isPartial: options.isPartial, isCheckedWholeElsewhere: options.reporting.isCheckedWholeElsewhere
+        ))
         if options.showsStatistics {
             let elapsed = start.duration(to: clock.now)
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
@@ -123,7 +127,7 @@ enum Command {
             try SourceLoader.writeIfChanged(analysis.generatedAccessors(forKeysIn: own), to: output)
         }
         let diagnostics = options.listsUnattributed ? analysis.diagnostics : analysis.reportedDiagnostics
-        let printed = options.reporting.toPrint(diagnostics, files: analysis.files, own: own)
+        let printed = options.reporting.toPrint(diagnostics, files: analysis.files, own: own, isPartial: options.isPartial)
         for diagnostic in printed { print(diagnostic) }
         if options.listsUnattributed {
             for site in analysis.unattributedSites { print(site.listing) }

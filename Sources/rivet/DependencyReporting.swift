@@ -19,13 +19,25 @@ struct DependencyReporting {
     var target: String?
     var pluginOutputs: String?
     var dependencies: [Dependency] = []
+    /// The local executable and test targets that depend on the target: where the plugin checks one of them
+    /// too, it checks a whole program, this target's sources included.
+    var dependents: [String] = []
+
+    /// Whether the plugin checks, in this same build, an executable or test target that depends on this one:
+    /// then the rules only a whole program can judge run there.
+    var isCheckedWholeElsewhere: Bool {
+        guard let target, let pluginOutputs, let ownMark = Self.planned(target, in: pluginOutputs) else { return false }
+        return dependents.contains { dependent in
+            Self.planned(dependent, in: pluginOutputs).map { abs($0 - ownMark) < Self.planningWindow } ?? false
+        }
+    }
 
     /// How far apart two targets' planning marks may be and still come from one planning.
     static let planningWindow: Double = 120
 
     /// The diagnostics to print: all of them, except those in a checked dependency's files that its own
     /// check reports.
-    func toPrint(_ diagnostics: [Diagnostic], files: [SourceFile], own: Set<String>) -> [Diagnostic] {
+    func toPrint(_ diagnostics: [Diagnostic], files: [SourceFile], own: Set<String>, isPartial: Bool) -> [Diagnostic] {
         guard let target, let pluginOutputs, !dependencies.isEmpty,
             let ownMark = Self.planned(target, in: pluginOutputs)
         else { return diagnostics }
@@ -34,7 +46,7 @@ struct DependencyReporting {
             guard !own.contains(diagnostic.path), let owner = owner(of: diagnostic.path),
                 let mark = Self.planned(owner.name, in: pluginOutputs), abs(mark - ownMark) < Self.planningWindow
             else { return true }
-            if reported[owner.name] == nil { reported[owner.name] = ownCheck(of: owner, files: files) }
+            if reported[owner.name] == nil { reported[owner.name] = ownCheck(of: owner, files: files, isPartial: isPartial) }
             let theirs = reported[owner.name]!
             // A file's note about unattributed sites counts what each check could follow, which differs: the
             // dependency's own note for that file stands for this one.
@@ -57,10 +69,12 @@ struct DependencyReporting {
             .max { $0.directory.count < $1.directory.count }
     }
 
-    /// What the dependency's own check reports: over its files and its dependencies', as part of a program.
-    private func ownCheck(of dependency: Dependency, files: [SourceFile]) -> Set<Diagnostic> {
+    /// What the dependency's own check reports: over its files and its dependencies', as part of a program;
+    /// one that this check, of a whole program, reads too.
+    private func ownCheck(of dependency: Dependency, files: [SourceFile], isPartial: Bool) -> Set<Diagnostic> {
         let names = Set([dependency.name] + dependency.dependencies.split(separator: ",").map(String.init))
         let sees = files.filter { file in owner(of: file.path).map { names.contains($0.name) } ?? false }
-        return Set(Analysis(files: sees, options: Analysis.Options(isPartial: true)).reportedDiagnostics)
+        let options = Analysis.Options(isPartial: true, isCheckedWholeElsewhere: !isPartial)
+        return Set(Analysis(files: sees, options: options).reportedDiagnostics)
     }
 }

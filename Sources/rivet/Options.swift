@@ -62,6 +62,7 @@ struct Options {
                 reporting.dependencies.append(DependencyReporting.Dependency(
                     name: try value(for: argument), dependencies: try value(for: argument), directory: try value(for: argument)
                 ))
+            case "--dependent-target": reporting.dependents.append(try value(for: argument))
             case "--stats": showsStatistics = true
             case "--unattributed": listsUnattributed = true
             case "-h", "--help": wantsHelp = true

@@ -200,6 +200,7 @@ let programs = [
     "OkUsersAppWithMocks",
     "OkViewBuildsViewModel",
     "OkWeakSingletonCache",
+    "WarnOverrideAfterFirstUseCaptive",
 ]
 
 let package = Package(

@@ -24,6 +24,9 @@ extension NameBinder {
                 for location in construction.leadingOverrides where targets[location] == [ref] {
                     if let key = keyOfOverride[location] { view.leading[key] = location }
                 }
+                for (location, arm) in construction.conditionalOverrides where targets[location] == [ref] {
+                    if let key = keyOfOverride[location] { view.conditional[key] = OverrideView.ConditionalOverride(location: location, arm: arm) }
+                }
                 for (location, roots) in targets where roots.contains(ref) {
                     if view.leading.values.contains(location) { leadingSomewhere.insert(location) } else { trailingSomewhere.insert(location) }
                 }

@@ -96,9 +96,11 @@ extension Parser {
             result.factories[pending.construction].resolutions = read.resolutions
             result.factories[pending.construction].resolutionsBeforeWarmUp = read.beforeWarmUp
             if !result.factories[pending.construction].isFlow {
-                result.factories[pending.construction].leadingOverrides = overrides.overrides(
+                let found = overrides.overrides(
                     through: constant.variable, from: constant.usesStart, uses: uses[constant.variable.text] ?? []
                 )
+                result.factories[pending.construction].leadingOverrides = found.leading
+                result.factories[pending.construction].conditionalOverrides = found.conditional
             }
         }
         siteRegions.regions.constantUses.merge(skipped) { $1 }

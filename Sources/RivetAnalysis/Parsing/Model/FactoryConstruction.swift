@@ -39,6 +39,10 @@ struct FactoryConstruction {
     /// statements): from the start, nothing the factory or its flows build runs what those keys' assemblies
     /// register for them.
     var leadingOverrides: [SourceLocation] = []
+    /// For a root factory constant: the overrides made first as well, but inside an `if` (with no `else`) among
+    /// those statements, by where their key is written, each with its arm: the key's registration when the
+    /// condition holds.
+    var conditionalOverrides: [SourceLocation: BranchArm] = [:]
 
     /// The assemblies' type names in order; nil when an argument is not `Name(…)`.
     var assemblies: [String]? { uses?.map(\.name) }

@@ -7,6 +7,15 @@ struct OverrideView: Hashable {
     var excluded: Set<SourceLocation> = []
     /// For each key overridden first through this factory, where that override's key is written.
     var leading: [Int: SourceLocation] = [:]
+    /// For each key overridden first through this factory under an `if`: where, and in which arm. Each root
+    /// factory judged takes the arm or not (``configured(_:)``).
+    var conditional: [Int: ConditionalOverride] = [:]
+
+    /// An override made first, inside an `if`.
+    struct ConditionalOverride: Hashable {
+        var location: SourceLocation
+        var arm: BranchArm
+    }
 
     /// Every override may be in force, none first: for a factory nothing is known of.
     static let anywhere = OverrideView()
@@ -16,6 +25,23 @@ struct OverrideView: Hashable {
         let all = program.keys[key].overrides
         guard !excluded.isEmpty || leading[key] != nil else { return all }
         return all.filter { !excluded.contains($0.location) && $0.location != leading[key] }
+    }
+
+    /// The view in one combination of branch arms (`chosen`, the arm taken at each branch by where it is): an
+    /// override made first under an `if` whose arm is taken is made first; one whose arm is not, never made.
+    func configured(_ chosen: [SourceLocation: Int]) -> OverrideView {
+        guard !conditional.isEmpty else { return self }
+        var view = self
+        view.conditional = [:]
+        for (key, override) in conditional {
+            if chosen[override.arm.point] == override.arm.arm {
+                if let earlier = view.leading[key] { view.excluded.insert(earlier) }
+                view.leading[key] = override.location
+            } else {
+                view.excluded.insert(override.location)
+            }
+        }
+        return view
     }
 
     /// `table` with each key overridden first registered by that override, with the lifecycle the runtime

@@ -30,20 +30,23 @@ struct RootFactory {
     static func all(_ construction: FactoryConstruction, in program: Program, replaced: Set<Int>, overrides: OverrideView = .anywhere) -> [RootFactory]? {
         guard !construction.isFlow, let uses = construction.uses, let names = construction.assemblies,
             let registrations = program.registrations(of: uses),
-            let configurations = configurations(of: registrations)
+            let configurations = configurations(of: registrations, overrides: overrides)
         else { return nil }
         return configurations.map { configuration in
             let chosen = Dictionary(uniqueKeysWithValues: configuration.map { ($0.point, $0.arm) })
             let active = registrations.filter { $0.conditions.allSatisfy { chosen[$0.point] == $0.arm } }
-            return RootFactory(assemblies: names, configuration: configuration, registrations: active, replaced: replaced, overrides: overrides, in: program)
+            return RootFactory(
+                assemblies: names, configuration: configuration, registrations: active, replaced: replaced, overrides: overrides.configured(chosen), in: program
+            )
         }
     }
 
-    /// Every combination of the arms of the branches the registrations are in; nil when there are more
-    /// than `configurationLimit`.
-    static func configurations(of registrations: [Registration]) -> [[BranchArm]]? {
+    /// Every combination of the arms of the branches the registrations, and the overrides made first under an
+    /// `if`, are in; nil when there are more than `configurationLimit`.
+    static func configurations(of registrations: [Registration], overrides: OverrideView = .anywhere) -> [[BranchArm]]? {
         var branches: [SourceLocation: BranchArm] = [:]
         for arm in registrations.lazy.flatMap(\.conditions) { branches[arm.point] = arm }
+        for override in overrides.conditional.values { branches[override.arm.point] = override.arm }
         let points = branches.values.sorted { $0.point < $1.point }
         var count = 1
         for point in points {

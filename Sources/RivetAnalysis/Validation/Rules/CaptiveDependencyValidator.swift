@@ -25,6 +25,33 @@ struct CaptiveDependencyValidator: FactoryValidator {
                 found.append((location, captive))
             }
         }
+        return found + mayCapture(root, context)
+    }
+
+    /// Overrides that may be in force where their singleton is built, made after the factory was first used or
+    /// through a factory the analysis cannot place, whose builder reaches a flow-scoped key: a warning, since the
+    /// singleton may be built before the override is made.
+    private func mayCapture(_ root: RootFactory, _ context: ValidationContext) -> [(SourceLocation, RivetDiagnostic)] {
+        var found: [(SourceLocation, RivetDiagnostic)] = []
+        let program = context.program
+        for key in program.keys.indices where !program.keys[key].overrides.isEmpty && root.lifecycle(of: key)?.isBuiltInRoot == true {
+            guard root.pathToFlowScoped(from: key) == nil else { continue }
+            for override in root.overrides.overrides(of: key, in: program) {
+                let reached = program.certainDependencies(of: key, builders: [override.builder]).lazy.compactMap { dependency -> (Dependency, [Int])? in
+                    switch root.lifecycle(of: dependency.key) {
+                    case .flow?: (dependency, [dependency.key])
+                    case let lifecycle? where lifecycle.isPerResolution: root.pathToFlowScoped(from: dependency.key).map { (dependency, $0.chain) }
+                    default: nil
+                    }
+                }.first
+                guard let (dependency, tail) = reached else { continue }
+                let chain = [key] + tail
+                let captive = RivetDiagnostic.captiveDependency(
+                    singleton: context.name(key), flowScoped: context.name(chain[chain.count - 1]), chain: chain.map(context.name)
+                )
+                found.append((dependency.location, .mayRun(captive, place: "in an override of `\(context.name(key))` that may be in force when it is built")))
+            }
+        }
         return found
     }
 }

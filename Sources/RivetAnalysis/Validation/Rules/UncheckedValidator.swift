@@ -39,14 +39,22 @@ struct UncheckedValidator: Validator {
             }
         }
         let assemblies = program.files.flatMap(\.assemblies).filter { $0.kind == .assembly }
-        if !context.options.isPartial, !constructions.contains(where: { !$0.isFlow }),
+        if !constructions.contains(where: { !$0.isFlow }), program.files.allSatisfy(\.testFactories.isEmpty),
             let first = assemblies.map(\.location).min()
         {
-            found.append((first, .unchecked(
-                construct: "which root factory is built from these assemblies (no `Factory(…)` is in the sources)",
-                consequence: "\(factoryChecks) were not checked; check the target that builds the app's factory, "
-                    + "or pass --partial for part of a program"
-            )))
+            if !context.options.isPartial {
+                found.append((first, .unchecked(
+                    construct: "which root factory is built from these assemblies (no `Factory(…)` is in the sources)",
+                    consequence: "\(factoryChecks) were not checked; check the target that builds the app's factory, "
+                        + "or pass --partial for part of a program"
+                )))
+            } else {
+                found.append((first, .unchecked(
+                    construct: "which root factory is built from these assemblies (they are part of a program, whose factory is built elsewhere)",
+                    consequence: "\(factoryChecks) were not checked here; apply the build plugin to the target that builds "
+                        + "the app's factory too (it reads this target's sources), or run `rivet check` on the whole program"
+                )))
+            }
         }
         return found
     }

@@ -1,10 +1,7 @@
 // The store's demo build: at launch, when demo mode is on (it is, here), the app overrides its singleton
 // catalog service with a demo catalog that reads the signed-in flow's session. The override keeps the
 // singleton lifecycle: a captive dependency, made only under the demo-mode condition.
-// rivet-expect-pending: main.swift:42:79: error: Rivet: singleton `CatalogServiceKey` depends on flow-scoped `SessionKey` (CatalogServiceKey -> SessionKey); make CatalogServiceKey flow-scoped or resolve SessionKey lazily inside the flow. This happens only when `configuration.isDemoMode` is true.
-// FINDING: silent: an override made in app code under `if configuration.isDemoMode { factory.override(...) }`
-// is not read as a way the key is built, so its captive is not reported; the same override made
-// unconditionally (ErrLaunchOverrideCaptive) is an error.
+// rivet-expect: main.swift:39:79: error: Rivet: singleton `CatalogServiceKey` depends on flow-scoped `SessionKey` (CatalogServiceKey -> SessionKey); make CatalogServiceKey flow-scoped or resolve SessionKey lazily inside the flow. This happens only when `configuration.isDemoMode` is true.
 // runtime-expect: crash Rivet: singleton `CatalogServiceKey` depends on flow-scoped `SessionKey` (CatalogServiceKey -> SessionKey)
 import Rivet
 
