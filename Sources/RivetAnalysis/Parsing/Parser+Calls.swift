@@ -78,9 +78,16 @@ extension Parser {
             }
             guard !isInBlock else { continue }  // left unaccounted: judgeAssemblies names it
             accountedUses.insert(found.registry.anchor)
-            result.compositions.append(Composition(
-                target: target, container: container, conditions: conditions, location: location(found.method.anchor)
-            ))
+            var composition = Composition(target: target, container: container, conditions: conditions, location: location(found.method.anchor))
+            if case .function = target, let call = found.method.call {
+                composition.arguments = call.arguments.map { argument in
+                    if let key = RegistrationReader.metatype(argument.value) {
+                        return .key(written: key.map(\.text), location: syntax.location(of: argument.value))
+                    }
+                    return LifecycleReader.lifecycle(argument.value).map { .lifecycle($0.lifecycle) } ?? .other
+                }
+            }
+            result.compositions.append(composition)
         }
     }
 

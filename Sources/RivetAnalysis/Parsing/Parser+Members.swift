@@ -66,10 +66,18 @@ extension Parser {
     /// body it is written in, if any.
     mutating func readRegistryFunction(_ function: FunctionDeclaration, in typeName: String?) {
         guard let found = RegistryBodyReader.helper(function), registryBodies[found.body.brace] == nil else { return }
-        result.assemblies.append(AssemblyDeclaration(
+        var declaration = AssemblyDeclaration(
             name: found.name.text, kind: .function(type: typeName.map { $0.split(separator: ".").last.map(String.init) ?? $0 }),
             location: syntax.location(of: found.name)
-        ))
+        )
+        declaration.parameters = function.parameters.map { parameter in
+            let type = parameter.typeText
+            let metatype = type.hasSuffix(".Type") ? String(type.dropLast(5)) : nil
+            return AssemblyDeclaration.HelperParameter(
+                name: parameter.name.text, metatypeOf: metatype.flatMap { $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? $0 : nil }
+            )
+        }
+        result.assemblies.append(declaration)
         registryBodies[found.body.brace] = (result.assemblies.count - 1, found.registry.anchor)
         registryParameters[result.assemblies.count - 1] = found.registry.anchor
     }

@@ -9,6 +9,7 @@ extension Parser {
         case .composition:
             return  // read by readCompositions
         case .unreadable(let isUnread):
+            if isUnread, readKeyParameterRegistration(call) { return }
             if isUnread { result.hasUnreadRegistration = true }
             return
         case .registration(let found):
@@ -38,6 +39,16 @@ extension Parser {
         registration.argumentLimit = written.argumentLimit
         if let closure = written.builders.last ?? nil { registration.closure = closure.extent }
         registration.takesArgument = written.takesArgument
+        if let container, written.key.count == 1, !written.isOverride,
+            let index = result.assemblies[container].parameters.firstIndex(where: { $0.metatypeOf == written.key[0].text })
+        {
+            // `registry.register(K.self, …)` in a function generic over `K`: each call registers the key it is given.
+            registration.keyParameter = index
+            registration.lifecycleParameter = lifecycleParameter(of: call, in: container)
+            if registration.lifecycle == nil && registration.lifecycleParameter == nil { result.hasUnreadRegistration = true }
+            result.helperRegistrations.append(registration)
+            return
+        }
         result.registrations.append(registration)
     }
 

@@ -14,6 +14,14 @@ struct AssemblyDeclaration {
     var location: SourceLocation
     /// Why its registrations cannot be known, and where; nil when its body was read whole.
     var unread: Unread?
+    /// A registering function's parameters, in order: what a registration of a key it is given names.
+    var parameters: [HelperParameter] = []
+
+    /// A parameter of a registering function: its name, and for a metatype `K.Type`, `K`.
+    struct HelperParameter {
+        var name: String
+        var metatypeOf: String?
+    }
 
     /// Whether its body was read whole: registrations with literal lifecycles, in branches the analysis
     /// can name, and compositions of other assemblies, and no other use of the registry.

@@ -14,4 +14,15 @@ struct Composition {
     /// The branch arms it is in, outermost first.
     var conditions: [BranchArm]
     var location: SourceLocation
+    /// For a function's call, its arguments as the registrations of a key it is given read them, in order.
+    var arguments: [Argument] = []
+
+    /// An argument of a registering function's call.
+    enum Argument {
+        /// `K.self`: the key's type name as written, and where it is.
+        case key(written: [String], location: SourceLocation)
+        /// A lifecycle written as a case.
+        case lifecycle(Lifecycle)
+        case other
+    }
 }

@@ -7,6 +7,9 @@ struct ParsedFile {
     var asyncAccessors: [AccessorDeclaration] = []
     var assemblies: [AssemblyDeclaration] = []
     var registrations: [Registration] = []
+    /// The registrations in registering functions whose key is one of the function's parameters: each call of
+    /// the function makes one, with the key it is given (``HelperRegistrations``).
+    var helperRegistrations: [Registration] = []
     var compositions: [Composition] = []
     var factories: [FactoryConstruction] = []
     /// The factories among `factories` that RivetTesting builds around tests, with what they belong to.

@@ -132,6 +132,7 @@ struct Program {
             generatedAccessors[name] = index
             accessorKey[name] = index
         }
+        HelperRegistrations.add(to: &self.files)
         ambiguousRegistrations = Self.resolveRegistrationKeys(&self.files, keyNames: keyNames)
         ambiguousOverrides = self.files.flatMap(\.registrations).filter { $0.container == nil }.compactMap { ambiguousRegistrations[$0.location] }
         isIncomplete = isIncomplete || !ambiguousOverrides.isEmpty

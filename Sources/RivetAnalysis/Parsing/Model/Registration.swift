@@ -43,6 +43,11 @@ struct Registration {
     /// of two parameters), only a key's resolved without an argument (a closure of one, `Lifecycle`,
     /// `.weakSingleton`, `.graph`, an async or main-actor form), or either (nil).
     var takesArgument: Bool?
+    /// In a registering function generic over its key (`func single<K: InjectionKey>(_ key: K.Type, into
+    /// registry: inout Registry)`): the parameter that holds the key, and the one that holds the lifecycle when
+    /// that is not written as a case. Each call of the function registers what it is given (``HelperRegistrations``).
+    var keyParameter: Int?
+    var lifecycleParameter: Int?
 
     /// Whether it registers the key itself (not a contribution or a hook).
     var isRegistration: Bool {

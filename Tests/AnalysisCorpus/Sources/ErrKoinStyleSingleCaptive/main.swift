@@ -1,11 +1,7 @@
 // A Koin-style module: generic helpers `single(_:into:)`, `scoped(_:into:)` and `factoryOf(_:into:)`
 // register a key with a lifecycle, and the app's module lists its keys through them. The API client is a
 // `single` whose own make reads the flow-scoped session: a captive dependency through the helper.
-// rivet-expect-pending: main.swift:25:86: error: Rivet: singleton `APIClientKey` depends on flow-scoped `SessionKey` (APIClientKey -> SessionKey); make APIClientKey flow-scoped or resolve SessionKey lazily inside the flow.
-// FINDING: a note where the runtime always stops: `scoped(SessionKey.self, into: &registry)` and
-// `single(APIClientKey.self, into: &registry)`, generic helpers that register their key parameter with a
-// fixed lifecycle, are "this use of `registry`" the check cannot follow, so the whole NetworkModule goes
-// unjudged and the captive through `single` is not reported.
+// rivet-expect: main.swift:21:86: error: Rivet: singleton `APIClientKey` depends on flow-scoped `SessionKey` (APIClientKey -> SessionKey); make APIClientKey flow-scoped or resolve SessionKey lazily inside the flow.
 // runtime-expect: crash Rivet: singleton `APIClientKey` depends on flow-scoped `SessionKey` (APIClientKey -> SessionKey)
 import Rivet
 

@@ -1,0 +1,72 @@
+/// Registrations made by calling a registering function generic over its key, as Koin-style modules do
+/// (`single(APIClientKey.self, into: &registry)`, with `func single<K: InjectionKey>(_ key: K.Type, into registry:
+/// inout Registry) { registry.register(key, .singleton) }`): each call registers the key it is given, with the
+/// lifecycle the function writes or is given, where the call is in the calling body.
+enum HelperRegistrations {
+    /// Adds to each file's registrations those its calls of such functions make. A call whose key or lifecycle
+    /// argument is not written as `K.self` or a case leaves the calling body unread.
+    static func add(to files: inout [ParsedFile]) {
+        struct Function: Hashable {
+            var file: Int
+            var index: Int
+        }
+        var made: [Function: [Registration]] = [:]
+        for (file, parsed) in files.enumerated() {
+            for registration in parsed.helperRegistrations {
+                if let container = registration.container { made[Function(file: file, index: container), default: []].append(registration) }
+            }
+        }
+        guard !made.isEmpty else { return }
+        var byName: [String: [(function: Function, type: String?)]] = [:]
+        for (file, parsed) in files.enumerated() {
+            for (index, declaration) in parsed.assemblies.enumerated() {
+                if case .function(let type) = declaration.kind { byName[declaration.name, default: []].append((Function(file: file, index: index), type)) }
+            }
+        }
+        for file in files.indices {
+            for composition in files[file].compositions {
+                guard case .function(let name, let type) = composition.target else { continue }
+                let candidates = (byName[name] ?? []).filter { type == nil || $0.type == type }
+                guard candidates.count == 1, let registrations = made[candidates[0].function] else { continue }
+                let function = candidates[0].function
+                let parameters = files[function.file].assemblies[function.index].parameters
+                for registration in registrations {
+                    guard let instance = instance(of: registration, at: composition, parameterCount: parameters.count) else {
+                        if files[file].assemblies[composition.container].unread == nil {
+                            files[file].assemblies[composition.container].unread = Unread(
+                                location: composition.location,
+                                construct: "`\(name)(…)`, whose key or lifecycle argument is not written as `K.self` or a case"
+                            )
+                        }
+                        continue
+                    }
+                    var placed = instance
+                    placed.container = composition.container
+                    placed.assembly = files[file].assemblies[composition.container].name
+                    files[file].registrations.append(placed)
+                }
+            }
+        }
+    }
+
+    /// The registration `registration` makes at the call `composition`, with the key and lifecycle it is given.
+    private static func instance(of registration: Registration, at composition: Composition, parameterCount: Int) -> Registration? {
+        let arguments = composition.arguments
+        guard arguments.count == parameterCount, let keyIndex = registration.keyParameter, keyIndex < arguments.count,
+            case .key(let written, let location) = arguments[keyIndex], let last = written.last
+        else { return nil }
+        var instance = registration
+        if let lifecycleIndex = registration.lifecycleParameter {
+            guard lifecycleIndex < arguments.count, case .lifecycle(let lifecycle) = arguments[lifecycleIndex] else { return nil }
+            instance.lifecycle = lifecycle
+        }
+        guard instance.lifecycle != nil else { return nil }
+        instance.keyName = last
+        instance.writtenName = written.joined(separator: ".")
+        instance.location = location
+        instance.conditions = composition.conditions + registration.conditions
+        instance.keyParameter = nil
+        instance.lifecycleParameter = nil
+        return instance
+    }
+}

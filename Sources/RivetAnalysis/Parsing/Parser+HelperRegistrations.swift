@@ -1,0 +1,36 @@
+extension Parser {
+    /// Records `registry.register(key, lifecycle)` in a registering function where `key` is its `K.Type`
+    /// parameter (a Koin-style `single(_:into:)` helper), and `lifecycle` a case or another parameter: each call
+    /// of the function registers the key it is given (``HelperRegistrations``). Only the key's own `make`
+    /// builds it, as no closure can be written for a key the function does not know. False for anything else.
+    mutating func readKeyParameterRegistration(_ call: Call) -> Bool {
+        guard let method = call.name, method.is(.register), call.trailingClosures.isEmpty else { return false }
+        let arguments = call.arguments
+        guard (1...2).contains(arguments.count), arguments.allSatisfy({ $0.label == nil }), let key = arguments[0].value.name else { return false }
+        let (container, conditions, isConditional) = placement(of: call)
+        guard let container, let keyIndex = result.assemblies[container].parameters.firstIndex(where: { $0.name == key.text && $0.metatypeOf != nil })
+        else { return false }
+        let written = arguments.count == 2 ? LifecycleReader.lifecycle(arguments[1].value) : nil
+        let lifecycleIndex = lifecycleParameter(of: call, in: container)
+        guard arguments.count == 1 || written != nil || lifecycleIndex != nil else { return false }
+        var registration = Registration(
+            keyName: key.text, writtenName: key.text, location: syntax.location(of: arguments[0].value),
+            lifecycle: arguments.count == 1 ? .transient : written?.lifecycle, isLifecycleWritten: arguments.count == 2,
+            builder: .keyMake, assembly: result.assemblies[container].name, container: container,
+            conditions: conditions, isConditional: isConditional, isOverride: false
+        )
+        registration.argumentLimit = written?.limit
+        registration.takesArgument = written?.takesArgument
+        registration.keyParameter = keyIndex
+        registration.lifecycleParameter = lifecycleIndex
+        result.helperRegistrations.append(registration)
+        return true
+    }
+
+    /// The registering function's parameter that the call's second argument names, when it is one.
+    func lifecycleParameter(of call: Call, in container: Int) -> Int? {
+        let arguments = call.arguments
+        guard arguments.count >= 2, arguments[1].label == nil, let name = arguments[1].value.name else { return nil }
+        return result.assemblies[container].parameters.firstIndex { $0.name == name.text }
+    }
+}

@@ -1,0 +1,65 @@
+import Testing
+@testable import RivetAnalysis
+
+/// Registering functions generic over their key, as Koin-style modules write them: each call registers the key
+/// it is given, with the lifecycle the function writes or is given, so the assembly is judged whole.
+@Suite struct GenericRegistrationHelperTests {
+    static let keys = """
+        final class Session {}
+        final class Client { init(_ session: Session) {} }
+        struct SessionKey: InjectionKey {
+            static func make(_ values: InjectedValues) -> Session { Session() }
+        }
+        struct ClientKey: InjectionKey {
+            static func make(_ values: InjectedValues) -> Client { Client(values[SessionKey.self]) }
+        }
+
+        """
+
+    static func program(helpers: String, module: String) -> [String: String] {
+        [
+            "Keys.swift": keys,
+            "Helpers.swift": helpers,
+            "Module.swift": "struct NetworkModule: Assembly {\n    func assemble(into registry: inout Registry) {\n" + module + "    }\n}\n",
+            "main.swift": "let factory = Factory(NetworkModule())\nlet flow = factory.beginFlow()\n_ = flow[ClientKey.self]\n",
+        ]
+    }
+
+    static let captive = "Keys.swift:7:67: error: Rivet: singleton `ClientKey` depends on flow-scoped `SessionKey` (ClientKey -> SessionKey); make ClientKey flow-scoped or resolve SessionKey lazily inside the flow."
+
+    @Test func aHelperThatRegistersItsKeyParameter_withALifecycleOfItsOwn_registersEachKeyItIsGiven() {
+        let helpers = """
+            func single<K: InjectionKey>(_ key: K.Type, into registry: inout Registry) { registry.register(key, .singleton) }
+            func scoped<K: InjectionKey>(_ key: K.Type, into registry: inout Registry) { registry.register(key, .flow) }
+            """
+        let wrong = Self.program(helpers: helpers, module: "        scoped(SessionKey.self, into: &registry)\n        single(ClientKey.self, into: &registry)\n")
+        #expect(diagnostics(wrong) == [Self.captive])
+        #expect(notes(wrong) == [])
+        let right = Self.program(helpers: helpers, module: "        scoped(SessionKey.self, into: &registry)\n        scoped(ClientKey.self, into: &registry)\n")
+        #expect(diagnostics(right) == [])
+        #expect(notes(right) == [])
+    }
+
+    @Test func aHelperGivenTheLifecycle_orWritingTheGenericType_registersWhatTheCallSays() {
+        let helpers = """
+            enum Modules {
+                static func add<K: InjectionKey>(_ key: K.Type, _ lifecycle: Lifecycle, to registry: inout Registry) {
+                    registry.register(K.self, lifecycle)
+                }
+            }
+            """
+        let wrong = Self.program(helpers: helpers, module: "        Modules.add(SessionKey.self, .flow, to: &registry)\n        Modules.add(ClientKey.self, .singleton, to: &registry)\n")
+        #expect(diagnostics(wrong) == [Self.captive])
+        let right = Self.program(helpers: helpers, module: "        Modules.add(SessionKey.self, .flow, to: &registry)\n        Modules.add(ClientKey.self, .transient, to: &registry)\n")
+        #expect(diagnostics(right) == [])
+        #expect(notes(right) == [])
+    }
+
+    @Test func aCallWhoseKeyOrLifecycleIsNotWrittenOut_leavesTheAssemblyUnread() {
+        let helpers = """
+            func add<K: InjectionKey>(_ key: K.Type, _ lifecycle: Lifecycle, into registry: inout Registry) { registry.register(key, lifecycle) }
+            """
+        let module = "        let lifecycle = Lifecycle.singleton\n        add(SessionKey.self, .flow, into: &registry)\n        add(ClientKey.self, lifecycle, into: &registry)\n"
+        #expect(notes(Self.program(helpers: helpers, module: module)).contains { $0.contains("`add(…)`, whose key or lifecycle argument is not written as `K.self` or a case") })
+    }
+}
