@@ -2,8 +2,8 @@ extension NameBinder {
     /// What a name is where it is written: the innermost declaration of it around the word.
     enum Declared {
         case parameter(FunctionDeclaration.Parameter, of: FunctionDeclaration)
-        /// A closure's parameter, with the call the closure trails.
-        case closureParameter(trailing: Call?, position: Int)
+        /// A closure's parameter, with the call the closure trails and the closure's `{`.
+        case closureParameter(trailing: Call?, position: Int, closure: Int)
         /// `let` and `var` declarations of the name directly in the block `block`.
         case local([VariableDeclaration], block: Int)
         /// A property of the type whose body (or an extension's) holds the word, or of a superclass.
@@ -39,7 +39,7 @@ extension NameBinder {
                 if let parameter = function.parameters.first(where: { $0.name.isSame(as: word) }) { return .parameter(parameter, of: function) }
             case .closure(let trailing):
                 if let position = Closure(view: view, brace: brace).signature?.parameters.firstIndex(where: { $0.isSame(as: word) }) {
-                    return .closureParameter(trailing: trailing, position: position)
+                    return .closureParameter(trailing: trailing, position: position, closure: brace)
                 }
             case .property, .statement:
                 break

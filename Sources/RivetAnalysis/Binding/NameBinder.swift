@@ -203,8 +203,9 @@ final class NameBinder {
         switch declaration(of: word, in: file) {
         case .parameter(let parameter, let function):
             return value(of: parameter, in: function, file: file, depth: depth)
-        case .closureParameter(let trailing, let position):
+        case .closureParameter(let trailing, let position, let closure):
             if let trailing, let given = closureArgument(position, of: trailing, in: file, depth: depth) { return given }
+            if trailing == nil, let given = storedClosureArgument(position, closure: closure, in: file, depth: depth) { return given }
             return .stopped("`\(word.text)`, a parameter of a closure passed to `\(trailing?.name?.text ?? "a call")`")
         case .local(let locals, let block):
             return local(locals, block: block, in: file, depth: depth)

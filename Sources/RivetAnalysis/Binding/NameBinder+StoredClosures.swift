@@ -1,0 +1,75 @@
+extension NameBinder {
+    /// What the parameter at `position` of a closure stored in a variable may hold: the closure is the value the
+    /// variable is declared with (`let makeScreen: (Factory) -> any Screen = { factory in … }`), or an element (or a
+    /// dictionary's value) of that literal (a router's `let builders: [Route: (Factory) -> any Screen] = [.cart:
+    /// { factory in … }]`), and every use of the variable in its file calls it, or takes one element and calls it,
+    /// at once (`builders[route]?(factory)`) or through a constant (`guard let build = builders[route] else { … }`
+    /// then `build(factory)`): what those calls pass. Nil otherwise: a closure handed on or iterated may be called
+    /// with anything.
+    func storedClosureArgument(_ position: Int, closure brace: Int, in file: Int, depth: Int) -> Bound? {
+        guard let syntax = index.syntax(file), brace > 0 else { return nil }
+        let view = syntax.view
+        let before = view.kind(brace - 1)
+        var isElement = false
+        let variable = syntax.variables.first { variable in
+            guard let initial = variable.initialValue, Int(view.enclosingBrace[brace]) == variable.name.scope else { return false }
+            switch initial.kind {
+            case .closure(let closure):
+                return closure.brace == brace
+            case .collection(let literal):
+                isElement = before == .colon || before == .comma || before == .leftBracket
+                return isElement && literal.open < brace && brace < view.match(literal.open)
+            default:
+                return false
+            }
+        }
+        // A property or a local, used in its file only, and through `self` where after a dot.
+        guard let variable, variable.name.scope >= 0, index.files(mentioning: variable.name.text).allSatisfy({ $0 == file }) else { return nil }
+        var uses: [Word] = []
+        for anchor in 0..<view.count where view.kind(anchor) == .identifier && view.text(anchor) == variable.name.text && anchor != variable.name.anchor {
+            guard view.kind(anchor - 1) != .dot || (anchor >= 2 && view.isWord(anchor - 2, "self")) else { return nil }
+            uses.append(Word(view: view, anchor: anchor))
+        }
+        guard depth > 0 else { return .stopped("`\(variable.name.text)`'s closures, called more than \(Self.callDepth) calls up") }
+        var found = Bound()
+        var calls = 0
+        for use in uses {
+            let direct = isElement ? nil : view.kind(use.anchor + 1) == .leftParen ? [Call(view: view, nameAnchor: use.anchor, open: use.anchor + 1).arguments] : nil
+            guard let passed = isElement ? argumentsPassed(toElementOf: use, in: syntax) : direct else { return nil }
+            for arguments in passed {
+                guard position < arguments.count else { return nil }
+                found.formUnion(value(of: arguments[position].value, in: file, depth: depth - 1))
+                calls += 1
+            }
+        }
+        return calls > 0 ? found : nil
+    }
+
+    /// The arguments of each call of the element `use[…]` takes, called at once or through a constant; nil when
+    /// the use is anything else.
+    private func argumentsPassed(toElementOf use: Word, in syntax: SyntaxFile) -> [[Argument]]? {
+        let view = syntax.view
+        var start = use.anchor
+        if start >= 2, view.kind(start - 1) == .dot, view.isWord(start - 2, "self") { start -= 2 }
+        guard view.kind(use.anchor + 1) == .leftBracket else { return nil }
+        var after = view.match(use.anchor + 1) + 1
+        if after < view.count, view.kind(after) == .operator, view.isOperator(after, "?") || view.isOperator(after, "!") { after += 1 }
+        if after < view.count, view.kind(after) == .leftParen {
+            return [Call(view: view, nameAnchor: use.anchor, open: after).arguments]
+        }
+        // `let build = builders[route]`, `guard let build = …`, `if let build = …`: each use of `build` a call.
+        guard let constant = syntax.variables.first(where: { $0.initialValue?.span.lowerBound == start && $0.isConstant }),
+            let initial = constant.initialValue, initial.span.upperBound == view.match(use.anchor + 1) + 1
+        else { return nil }
+        let scope = constant.name.scope
+        let uses = scope >= 0
+            ? syntax.words(named: [constant.name.text], in: Block(view: view, brace: scope))
+            : syntax.uses(named: [constant.name.text])[constant.name.text] ?? []
+        var passed: [[Argument]] = []
+        for word in uses where word.anchor > constant.name.anchor {
+            guard view.kind(word.anchor + 1) == .leftParen else { return nil }
+            passed.append(Call(view: view, nameAnchor: word.anchor, open: word.anchor + 1).arguments)
+        }
+        return passed
+    }
+}
