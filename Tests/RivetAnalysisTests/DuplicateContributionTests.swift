@@ -109,6 +109,29 @@ import Testing
         #expect(!notes(files.mapKeys { "Sources/App/" + $0 }).contains { $0.hasPrefix("Sources/App/main.swift:10:") })
     }
 
+    @Test func anOverrideTheAnalysisCannotPlace_ofADictionaryWithoutDuplicates_isNotNoted() {
+        // Replacing the whole dictionary can only hide a duplicate: with none among its contributions, nothing is left unchecked.
+        let files = [
+            "main.swift": """
+                final class ConsoleSink {}
+                struct AnalyticsSinksKey: DictionaryKey { typealias EntryKey = String; typealias Element = ConsoleSink }
+                struct AppAssembly: Assembly {
+                    func assemble(into registry: inout Registry) {
+                        registry.contribute(AnalyticsSinksKey.self, at: "console") { _ in ConsoleSink() }
+                        registry.contribute(AnalyticsSinksKey.self, at: "file") { _ in ConsoleSink() }
+                    }
+                }
+                func later(_ factory: Factory) {
+                    print(factory[AnalyticsSinksKey.self])
+                    factory.override(AnalyticsSinksKey.self) { _ in [:] }
+                }
+                later(Factory(AppAssembly()))
+                """,
+        ]
+        #expect(Self.check(files) == [])
+        #expect(notes(files.mapKeys { "Sources/App/" + $0 }) == [])
+    }
+
     @Test func aFlowContributingAnEntryItsParentHas_isReported_butNotSiblingFlowsOrAnotherRoot() {
         let files = [
             "Keys.swift": Self.keys,

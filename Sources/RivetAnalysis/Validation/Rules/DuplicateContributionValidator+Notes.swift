@@ -25,13 +25,14 @@ extension DuplicateContributionValidator {
         return found
     }
 
-    /// Notes on contributions whose entry key the analysis does not compare, to a dictionary that has others.
-    func uncompared(_ context: ValidationContext, _ dictionaries: [Int]) -> [(SourceLocation, RivetDiagnostic)] {
+    /// Notes on contributions whose entry key the analysis does not compare, to a dictionary that has others, and
+    /// on overrides it cannot place of a dictionary whose contributions collide somewhere (`hidden`).
+    func uncompared(_ context: ValidationContext, _ dictionaries: [Int], hidden: Set<Int>) -> [(SourceLocation, RivetDiagnostic)] {
         var found: [(SourceLocation, RivetDiagnostic)] = []
         for key in dictionaries {
             let contributions = context.program.keys[key].contributions.filter { $0.assembly != nil }
             guard contributions.count > 1 else { continue }
-            for override in context.program.keys[key].overrides where !context.settledOverrides.contains(override.location) {
+            for override in context.program.keys[key].overrides where hidden.contains(key) && !context.settledOverrides.contains(override.location) {
                 found.append((override.location, .unchecked(
                     construct: "which factories this override of `\(context.name(key))` replaces it in",
                     consequence: "contributions to \(context.name(key)) were not checked for duplicate entries"

@@ -36,7 +36,24 @@ struct DuplicateContributionValidator: Validator {
             }
         }
         let errors = ValidationContext.merge(roots + flows)
-        return errors + judge.notes(for: errors) + unknownParents(context, dictionaries) + uncompared(context, dictionaries)
+        return errors + judge.notes(for: errors) + unknownParents(context, dictionaries)
+            + uncompared(context, dictionaries, hidden: duplicatedWithoutOverrides(context, dictionaries))
+    }
+
+    /// The dictionaries whose contributions would collide somewhere if no override of them were ever in force:
+    /// only there can an override the analysis cannot place hide a duplicate entry.
+    private func duplicatedWithoutOverrides(_ context: ValidationContext, _ dictionaries: [Int]) -> Set<Int> {
+        let overrides = dictionaries.flatMap { context.program.keys[$0].overrides.map(\.location) }
+        guard !overrides.isEmpty else { return [] }
+        let none = OverrideView(excluded: Set(overrides))
+        var judge = Judge(context: context, dictionaries: dictionaries)
+        for group in context.groups {
+            for root in group.roots { _ = judge.duplicates(in: [root.table], isEverywhere: false, overrides: none) }
+        }
+        for chain in context.flowChains {
+            for (_, tables) in chain.configurations { _ = judge.duplicates(in: tables, isEverywhere: false, overrides: none) }
+        }
+        return judge.duplicatedKeys
     }
 
     /// Finds the duplicates of one combination of branch arms, and remembers what it could not judge.
@@ -116,6 +133,9 @@ struct DuplicateContributionValidator: Validator {
             }
             return found
         }
+
+        /// The dictionaries a duplicate was found in.
+        var duplicatedKeys: Set<Int> { Set(pairs.values.map(\.key)) }
 
         /// How the runtime writes an entry key (`String(reflecting:)`), and whether the analysis is sure of it:
         /// a string literal of a `String`, `Substring` or `Character` key, an integer literal of an integer key.
