@@ -16,11 +16,7 @@ final class SourceIndex {
         if let found = syntaxes[file] { return found }
         var made: SyntaxFile?
         let parsed = program.files[file]
-        if !parsed.isMalformed, !parsed.declaresRivetNames {
-            let (tokens, isMalformed) = Lexer.tokenize(files[file].bytes)
-            let view = TokenView(bytes: files[file].bytes, tokens: tokens)
-            if !isMalformed, view.isBalanced { made = SyntaxFile(view: view, file: file) }
-        }
+        if !parsed.isMalformed, !parsed.declaresRivetNames { made = parsed.syntax }
         syntaxes[file] = made
         return made
     }

@@ -67,6 +67,7 @@ struct Parser {
         parser.parseCalls()
         parser.judgeAssemblies()
         parser.findSites()
+        parser.result.syntax = parser.syntax
         return parser.result
     }
 

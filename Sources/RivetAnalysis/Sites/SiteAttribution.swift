@@ -27,11 +27,8 @@ struct SiteAttribution {
         for (index, file) in program.files.enumerated() {
             var found = file.sites
             let bytes = files[index].bytes
-            if !file.isMalformed, file.rivetNameDeclaration == nil, matcher.mayAccess(bytes) {
-                let (tokens, _) = Lexer.tokenize(bytes)
-                let scanner = SiteScanner(
-                    view: TokenView(bytes: bytes, tokens: tokens), regions: file.siteRegions, recorded: file.recordedSiteOffsets
-                )
+            if file.rivetNameDeclaration == nil, let view = file.syntax?.view, matcher.mayAccess(bytes) {
+                let scanner = SiteScanner(view: view, regions: file.siteRegions, recorded: file.recordedSiteOffsets)
                 found += scanner.accessorSites(named: matcher)
             }
             guard !found.isEmpty else { continue }

@@ -118,12 +118,38 @@ final class SyntaxFile {
     /// Every `let` and `var` followed by a name, in source order.
     var variables: [VariableDeclaration] { readDeclarations().variables }
 
-    /// The declaration whose initial value is exactly `call`, nothing around it: `let name = Factory(…)`.
+    /// The declaration whose initial value is exactly `call`, nothing around it: `let name = Factory(…)`. Without
+    /// the file's declarations read, the nearest `let` or `var` before the call in its statement, which is the only
+    /// one that can declare it (a type annotation holds none).
     func variable(initialisedBy call: Call) -> VariableDeclaration? {
         guard call.nameAnchor >= 0 else { return nil }
-        let (variables, initialised) = readDeclarations()
-        return initialised[call.nameAnchor].map { variables[$0] }
+        if let (variables, initialised) = declarations { return initialised[call.nameAnchor].map { variables[$0] } }
+        var cursor = call.nameAnchor - 1
+        var steps = 0
+        while cursor >= 0, steps < Self.declarationWalkLimit {
+            steps += 1
+            switch view.kind(cursor) {
+            case .rightParen, .rightBracket, .rightBrace:
+                cursor = view.match(cursor) - 1
+                continue
+            case .leftParen, .leftBracket, .leftBrace, .semicolon:
+                return nil
+            default:
+                break
+            }
+            if view.isWord(cursor, "let") || view.isWord(cursor, "var") {
+                guard let variable = VariableDeclaration(at: cursor, in: view), case .call(let made)? = variable.initialValue?.kind,
+                    made.nameAnchor == call.nameAnchor
+                else { return nil }
+                return variable
+            }
+            cursor -= 1
+        }
+        return nil
     }
+
+    /// How many tokens back ``variable(initialisedBy:)`` looks for its declaration's `let` or `var`.
+    static let declarationWalkLimit = 256
 
     private func readDeclarations() -> (variables: [VariableDeclaration], initialised: [Int: Int]) {
         if let declarations { return declarations }

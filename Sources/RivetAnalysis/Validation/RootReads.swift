@@ -14,7 +14,7 @@ struct RootReads {
     init?(program: Program, sites: [ResolutionSite], followed: [FollowedRead], binder: NameBinder) {
         guard sites.allSatisfy(\.isAttributed), !program.isIncomplete else { return nil }
         self.program = program
-        isWarmedUp = !binder.index.files(mentioning: RivetWord.warmUp.rawValue).isEmpty
+        isWarmedUp = program.hasAsync && !binder.index.files(mentioning: RivetWord.warmUp.rawValue).isEmpty
         resolved = program.keys.map { entry in
             if entry.isMakeUnread { return nil }
             var keys: Set<Int> = []
@@ -30,9 +30,15 @@ struct RootReads {
             return keys
         }
         var reads: [SourceLocation: Set<Int>] = [:]
+        // The roots each factory or flow is begun from, found once: nil when a chain is not followed up to one.
+        var roots: [FactoryRef: [SourceLocation]?] = [:]
         func read(_ keys: Set<Int>, in ref: FactoryRef) -> Bool {
-            guard let chains = FactoryFollowing.chains(of: ref, binder: binder), chains.allSatisfy(\.isComplete) else { return false }
-            for (constructions, _) in chains { reads[constructions[0].location, default: []].formUnion(keys) }
+            if roots[ref] == nil {
+                let chains = FactoryFollowing.chains(of: ref, binder: binder)
+                roots[ref] = .some(chains.flatMap { $0.allSatisfy(\.isComplete) ? $0.map(\.constructions[0].location) : nil })
+            }
+            guard let found = roots[ref] ?? nil else { return false }
+            for location in found { reads[location, default: []].formUnion(keys) }
             return true
         }
         for (file, parsed) in program.files.enumerated() {

@@ -42,4 +42,7 @@ struct ParsedFile {
     var siteRegions = SiteRegions()
     /// Whether the file could not be read whole (unterminated literal, unbalanced brackets).
     var isMalformed = false
+    /// The file's tokens and syntax as the parser read them, for the site scan and name binding, which would
+    /// otherwise lex it again; nil for a malformed file.
+    var syntax: SyntaxFile?
 }
