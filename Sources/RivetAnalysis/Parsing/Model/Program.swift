@@ -246,7 +246,17 @@ struct Program {
 
     /// The type each `.init(…)` argument builds, where the callee's initializers name it: set once the
     /// program's initializers are read (``Analysis``).
-    var implicitConstructions: [Resolution.Target: String] = [:]
+    var implicitConstructions: [Resolution.Target: String] = [:] {
+        didSet { makeDependencies = MakeDependencies() }
+    }
+
+    /// What each key's own `make` certainly resolves, found once per key: every rule that walks the graph asks.
+    /// Made anew when ``implicitConstructions`` changes what a construction resolves; copies share it.
+    private var makeDependencies = MakeDependencies()
+
+    private final class MakeDependencies {
+        var found: [Int: [Dependency]?] = [:]
+    }
 
     /// The type a resolution builds: a construction's, or an implicit one's once known.
     func constructedType(_ resolution: Resolution) -> String? {
@@ -287,7 +297,17 @@ struct Program {
 
     /// The keys a builder of `key` certainly resolves, with where and how; nil when the builder cannot be read.
     func dependencies(of builder: Builder, key: Int) -> [Dependency]? {
-        guard let resolutions = resolutions(of: builder, key: key) else { return nil }
+        if case .keyMake = builder {
+            if let found = makeDependencies.found[key] { return found }
+            let found = dependencies(of: resolutions(of: builder, key: key))
+            makeDependencies.found[key] = .some(found)
+            return found
+        }
+        return dependencies(of: resolutions(of: builder, key: key))
+    }
+
+    private func dependencies(of resolutions: [Resolution]?) -> [Dependency]? {
+        guard let resolutions else { return nil }
         return resolutions.flatMap { resolution in
             let isAwaited = self.isAwaited(resolution)
             return self.keys(of: resolution).map { Dependency(key: $0, location: resolution.location, isAwaited: isAwaited) }
