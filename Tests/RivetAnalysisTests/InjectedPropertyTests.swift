@@ -35,7 +35,7 @@ import Testing
             """)
     }
 
-    @Test func cycleThroughAnInjectedProperty_isReportedWhereTheHostIsBuilt() {
+    @Test func cycleThroughAnInjectedProperty_isReportedAtTheProperty() {
         let source = Self.presenter + """
             final class Dashboard {
                 @Injected(\\.audit) var audit
@@ -51,7 +51,7 @@ import Testing
             }
             """
         #expect(diagnostics(source) == [
-            "App.swift:40:63: error: Rivet: dependency cycle: `DashboardKey` needs itself (DashboardKey -> AuditKey -> DashboardKey); break the cycle by injecting one side lazily (@LazyInjected) or by moving what both need into a key of its own.",
+            "App.swift:37:17: error: Rivet: dependency cycle: `DashboardKey` needs itself (DashboardKey -> AuditKey -> DashboardKey); break the cycle by injecting one side lazily (@LazyInjected) or by moving what both need into a key of its own.",
         ])
     }
 

@@ -36,6 +36,8 @@ struct Program {
     /// The accessors of the `@Injected` properties of each struct, class or actor declared once, by its
     /// name: what building one resolves.
     private(set) var injectedProperties: [String: [String]] = [:]
+    /// Where each of those properties is declared, in the same order.
+    private(set) var injectedPropertyPlaces: [String: [SourceLocation]] = [:]
     /// The `@LazyInjected` properties of each struct, class or actor declared once, by its name: one
     /// resolves where a make reads it from a host it has just built.
     private(set) var lazyInjectedProperties: [String: [Injection]] = [:]
@@ -167,6 +169,7 @@ struct Program {
                     lazyInjectedProperties[host, default: []].append(injection)
                 } else {
                     injectedProperties[host, default: []].append(injection.accessor)
+                    injectedPropertyPlaces[host, default: []].append(injection.location)
                 }
             }
         }
@@ -175,6 +178,7 @@ struct Program {
             for (type, first) in file.inheritances where typeCounts[type] == 1 && typeCounts[first] == 1 { superclasses[type] = first }
         }
         injectedProperties = Self.inheriting(injectedProperties, superclasses: superclasses)
+        injectedPropertyPlaces = Self.inheriting(injectedPropertyPlaces, superclasses: superclasses)
         lazyInjectedProperties = Self.inheriting(lazyInjectedProperties, superclasses: superclasses)
         var flattener = AssemblyFlattener(files: self.files)
         duplicatedAssemblies = flattener.duplicatedNames
@@ -310,7 +314,17 @@ struct Program {
         guard let resolutions else { return nil }
         return resolutions.flatMap { resolution in
             let isAwaited = self.isAwaited(resolution)
-            return self.keys(of: resolution).map { Dependency(key: $0, location: resolution.location, isAwaited: isAwaited) }
+            var found = self.keys(of: resolution).map { Dependency(key: $0, location: resolution.location, isAwaited: isAwaited) }
+            // An `@Injected` property of the type built: where it is declared, for the cycle it may close.
+            if let type = constructedType(resolution), let places = injectedPropertyPlaces[type] {
+                let accessors = injectedProperties[type] ?? []
+                var index = 0
+                for (accessor, place) in zip(accessors, places) where accessorKey[accessor] != nil {
+                    if index < found.count { found[index].property = place }
+                    index += 1
+                }
+            }
+            return found
         }
     }
 

@@ -101,7 +101,7 @@ struct CycleValidator: Validator {
     /// The shortest path from `start` back to it inside `members`: its keys from `start`, and where its
     /// first step is made.
     private static func shortestCycle(from start: Int, within members: Set<Int>, edges: Edges) -> ([Int], SourceLocation)? {
-        if let loop = edges[start].first(where: { $0.key == start }) { return ([start], loop.location) }
+        if let loop = edges[start].first(where: { $0.key == start }) { return ([start], loop.property ?? loop.location) }
         var previous: [Int: Int] = [:]
         var queue = [start]
         var head = 0
@@ -114,8 +114,8 @@ struct CycleValidator: Validator {
                     var path = [current]
                     while let back = previous[path[path.count - 1]] { path.append(back) }
                     path.reverse()
-                    let location = edges[start].first { $0.key == path[1 % path.count] }!.location
-                    return (path, location)
+                    let first = edges[start].first { $0.key == path[1 % path.count] }!
+                    return (path, first.property ?? first.location)
                 }
                 if previous[next] == nil {
                     previous[next] = current

@@ -1,6 +1,6 @@
 // The profile presenter's @Injected interactor is built with the presenter as its output: a cycle through
-// a property of a type that a make constructs.
-// rivet-expect: Profile.swift:17:9: error: Rivet: dependency cycle: `ProfilePresenterKey` needs itself (ProfilePresenterKey -> ProfileInteractorKey -> ProfilePresenterKey); break the cycle by injecting one side lazily (@LazyInjected) or by moving what both need into a key of its own.
+// a property of a type that a make constructs, reported at the property.
+// rivet-expect: Profile.swift:5:17: error: Rivet: dependency cycle: `ProfilePresenterKey` needs itself (ProfilePresenterKey -> ProfileInteractorKey -> ProfilePresenterKey); break the cycle by injecting one side lazily (@LazyInjected) or by moving what both need into a key of its own.
 // runtime-expect: crash Rivet: dependency cycle: `ProfilePresenterKey` needs itself (ProfilePresenterKey -> ProfileInteractorKey -> ProfilePresenterKey)
 import Rivet
 
