@@ -21,14 +21,19 @@ extension NameBinder {
                 let ref = FactoryRef(file: file, index: index)
                 var view = OverrideView()
                 for (location, roots) in targets where !roots.contains(ref) { view.excluded.insert(location) }
+                var leading: Set<SourceLocation> = []
                 for location in construction.leadingOverrides where targets[location] == [ref] {
-                    if let key = keyOfOverride[location] { view.leading[key] = location }
+                    guard let key = keyOfOverride[location] else { continue }
+                    // Two overrides of a key made first: the later one replaces the earlier before anything resolved.
+                    if let earlier = view.leading[key] { view.excluded.insert(earlier) }
+                    view.leading[key] = location
+                    leading.insert(location)
                 }
                 for (location, arm) in construction.conditionalOverrides where targets[location] == [ref] {
-                    if let key = keyOfOverride[location] { view.conditional[key] = OverrideView.ConditionalOverride(location: location, arm: arm) }
+                    if let key = keyOfOverride[location] { view.conditional[key, default: []].append(OverrideView.ConditionalOverride(location: location, arm: arm)) }
                 }
                 for (location, roots) in targets where roots.contains(ref) {
-                    if view.leading.values.contains(location) { leadingSomewhere.insert(location) } else { trailingSomewhere.insert(location) }
+                    if leading.contains(location) { leadingSomewhere.insert(location) } else { trailingSomewhere.insert(location) }
                 }
                 if view != .anywhere { views[construction.location] = view }
             }
