@@ -12,6 +12,10 @@ struct OverrideView: Hashable {
     /// not (``configured(_:)``).
     var conditional: [Int: [ConditionalOverride]] = [:]
 
+    /// The overrides, by where their key is written, made through flows only: a singleton one is the flow's own,
+    /// built with the flow's values (the runtime builds a singleton in the scope that registers it).
+    var inFlowsOnly: Set<SourceLocation> = []
+
     /// An override made first, inside an `if`.
     struct ConditionalOverride: Hashable {
         var location: SourceLocation
