@@ -38,6 +38,8 @@ struct RivetBuildPlugin: BuildToolPlugin {
         // An executable, and a test target (whose tests build their factories), is a whole program; a library
         // is part of one.
         if module.kind != .executable, module.kind != .test { arguments.append("--partial") }
+        // A test target does not see the app target that registers its libraries' interface keys.
+        if module.kind == .test { arguments.append("--test-target") }
         arguments += Self.requestedArguments()
         for file in dependencies { arguments += ["--context", file.path(percentEncoded: false)] }
         arguments += reportingArguments(context: context, target: module, dependencies: dependencyTargets, local: local)

@@ -18,6 +18,11 @@ package struct Analysis {
         /// app's target, which reads this target's sources): then what this check cannot follow is left for
         /// that one to note.
         package var isCheckedWholeElsewhere: Bool
+        /// Whether the files are a test target's, with the library targets it tests as context: its tests build
+        /// factories of their own, often from a library's assemblies alone, whose interface keys the app target
+        /// (which the tests do not see) registers. Then a key that nothing registers is reported only where a test
+        /// resolves it through a factory it builds, not in a `make` that some factory may never run.
+        package var isTestTarget: Bool = false
 
         /// Options for a whole program, or a part of one.
         ///

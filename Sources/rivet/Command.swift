@@ -39,6 +39,9 @@ enum Command {
           --partial              check: the sources are part of a program whose interface keys may be
                                  registered elsewhere; don't report keys that nothing registers, and
                                  note that the rules only the whole program can judge were not run.
+          --test-target          check: the sources are a test target's, whose tests build factories of
+                                 their own from the libraries given as context: a key that nothing
+                                 registers is reported only where a test resolves it through one.
           --stats                check: print to standard error how many files and bytes were read, how
                                  fast, which files could not be read whole, and how many resolution
                                  sites were found, attributed to a factory or flow, and not.
@@ -103,9 +106,11 @@ enum Command {
         let files = try (own + context).map(SourceLoader.load)
         let clock = ContinuousClock()
         let start = clock.now
-        let analysis = Analysis(files: files, options: Analysis.Options(
+        var analysisOptions = Analysis.Options(
             isPartial: options.isPartial, isCheckedWholeElsewhere: options.reporting.isCheckedWholeElsewhere
-        ))
+        )
+        analysisOptions.isTestTarget = options.isTestTarget
+        let analysis = Analysis(files: files, options: analysisOptions)
         if options.showsStatistics {
             let elapsed = start.duration(to: clock.now)
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18

@@ -18,6 +18,8 @@ struct Options {
     var output: String?
     var generate: String?
     var isPartial = false
+    /// check: the sources are a test target's (`--test-target`, set by the build plugin).
+    var isTestTarget = false
     var showsStatistics = false
     /// check: list each resolution site the analysis could not attribute, in place of the grouped notes.
     var listsUnattributed = false
@@ -56,6 +58,7 @@ struct Options {
             case "--generate": generate = try value(for: argument)
             case "--context": contextPaths.append(try value(for: argument))
             case "--partial": isPartial = true
+            case "--test-target": isTestTarget = true
             case "--target": reporting.target = try value(for: argument)
             case "--plugin-outputs": reporting.pluginOutputs = try value(for: argument)
             case "--dependency-target":

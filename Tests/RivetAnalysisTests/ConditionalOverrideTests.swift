@@ -70,4 +70,23 @@ import Testing
         let ownLifecycle = "print(factory.clock)\nfactory.override(CatalogKey.self, .flow) { values in Catalog(values.session) }\n"
         #expect(diagnostics(Self.launch(ownLifecycle)) == [])
     }
+
+    @Test func theSameKeyOverriddenInTwoArms_isJudgedInEachArm() {
+        // Each arm's override is the key's registration when it is taken: the captive one in the first arm is not lost.
+        let chain = "if isDemo {\n    factory.override(CatalogKey.self) { values in Catalog(values.session) }\n} else {\n    factory.override(CatalogKey.self) { _ in Catalog() }\n}\n"
+        #expect(diagnostics(Self.launch(chain)) == [
+            "main.swift:3:59: error: Rivet: singleton `CatalogKey` depends on flow-scoped `SessionKey` (CatalogKey -> SessionKey); make CatalogKey flow-scoped or resolve SessionKey lazily inside the flow. This happens only when `isDemo` is true.",
+        ])
+    }
+
+    @Test func overridesMadeFirstInOrder_theLastMadeIsInForce() {
+        // Two overrides made first: the earlier is replaced before anything resolved, and never builds the key.
+        let replaced = "factory.override(CatalogKey.self) { values in Catalog(values.session) }\nfactory.override(CatalogKey.self) { _ in Catalog() }\n"
+        #expect(diagnostics(Self.launch(replaced)) == [])
+        // One made under an `if`, then one made whatever the condition: the latter is in force in either arm.
+        let thenAlways = "if isDemo {\n    factory.override(CatalogKey.self) { _ in Catalog() }\n}\nfactory.override(CatalogKey.self) { values in Catalog(values.session) }\n"
+        #expect(diagnostics(Self.launch(thenAlways)) == [
+            "main.swift:5:55: error: Rivet: singleton `CatalogKey` depends on flow-scoped `SessionKey` (CatalogKey -> SessionKey); make CatalogKey flow-scoped or resolve SessionKey lazily inside the flow.",
+        ])
+    }
 }

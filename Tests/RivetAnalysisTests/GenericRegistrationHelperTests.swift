@@ -62,4 +62,23 @@ import Testing
         let module = "        let lifecycle = Lifecycle.singleton\n        add(SessionKey.self, .flow, into: &registry)\n        add(ClientKey.self, lifecycle, into: &registry)\n"
         #expect(notes(Self.program(helpers: helpers, module: module)).contains { $0.contains("`add(…)`, whose key or lifecycle argument is not written as `K.self` or a case") })
     }
+
+    @Test func aHelperCallingAHelperWithItsOwnKeyParameter_registersEachKeyItIsGiven() {
+        // `singleton(_:into:)` passes its `K.self` on to `single(_:_:into:)`: each of its calls registers its key.
+        let helpers = """
+            func single<K: InjectionKey>(_ key: K.Type, _ lifecycle: Lifecycle, into registry: inout Registry) { registry.register(key, lifecycle) }
+            func singleton<K: InjectionKey>(_ key: K.Type, into registry: inout Registry) { single(K.self, .singleton, into: &registry) }
+            func scoped<K: InjectionKey>(_ key: K.Type, into registry: inout Registry) { single(K.self, .flow, into: &registry) }
+            """
+        let wrong = Self.program(helpers: helpers, module: "        scoped(SessionKey.self, into: &registry)\n        singleton(ClientKey.self, into: &registry)\n")
+        #expect(diagnostics(wrong) == [Self.captive])
+        let right = Self.program(helpers: helpers, module: "        scoped(SessionKey.self, into: &registry)\n        scoped(ClientKey.self, into: &registry)\n")
+        #expect(diagnostics(right) == [])
+        #expect(notes(right) == [])
+    }
+
+    @Test func aHelperCallingItself_isReadWithoutEnd() {
+        let helpers = "func again<K: InjectionKey>(_ key: K.Type, into registry: inout Registry) { again(K.self, into: &registry); registry.register(K.self, .flow) }\n"
+        _ = diagnostics(Self.program(helpers: helpers, module: "        again(SessionKey.self, into: &registry)\n"))
+    }
 }

@@ -7,10 +7,15 @@ extension NameBinder {
     func overrideViews() -> (views: [SourceLocation: OverrideView], settled: Set<SourceLocation>) {
         var targets: [SourceLocation: Set<FactoryRef>] = [:]
         var keyOfOverride: [SourceLocation: Int] = [:]
+        var inFlowsOnly: Set<SourceLocation> = []
         for (key, entry) in program.keys.enumerated() {
             for override in entry.overrides {
                 keyOfOverride[override.location] = key
-                if let roots = roots(overriddenThrough: override) { targets[override.location] = roots }
+                switch receiver(of: override) {
+                case .roots(let roots): targets[override.location] = roots
+                case .flows: inFlowsOnly.insert(override.location)
+                case nil: break
+                }
             }
         }
         var views: [SourceLocation: OverrideView] = [:]
@@ -20,15 +25,21 @@ extension NameBinder {
             for (index, construction) in parsed.factories.enumerated() where !construction.isFlow {
                 let ref = FactoryRef(file: file, index: index)
                 var view = OverrideView()
+                view.inFlowsOnly = inFlowsOnly
                 for (location, roots) in targets where !roots.contains(ref) { view.excluded.insert(location) }
+                var leading: Set<SourceLocation> = []
                 for location in construction.leadingOverrides where targets[location] == [ref] {
-                    if let key = keyOfOverride[location] { view.leading[key] = location }
+                    guard let key = keyOfOverride[location] else { continue }
+                    // Two overrides of a key made first: the later one replaces the earlier before anything resolved.
+                    if let earlier = view.leading[key] { view.excluded.insert(earlier) }
+                    view.leading[key] = location
+                    leading.insert(location)
                 }
                 for (location, arm) in construction.conditionalOverrides where targets[location] == [ref] {
-                    if let key = keyOfOverride[location] { view.conditional[key] = OverrideView.ConditionalOverride(location: location, arm: arm) }
+                    if let key = keyOfOverride[location] { view.conditional[key, default: []].append(OverrideView.ConditionalOverride(location: location, arm: arm)) }
                 }
                 for (location, roots) in targets where roots.contains(ref) {
-                    if view.leading.values.contains(location) { leadingSomewhere.insert(location) } else { trailingSomewhere.insert(location) }
+                    if leading.contains(location) { leadingSomewhere.insert(location) } else { trailingSomewhere.insert(location) }
                 }
                 if view != .anywhere { views[construction.location] = view }
             }
@@ -36,9 +47,10 @@ extension NameBinder {
         return (views, leadingSomewhere.subtracting(trailingSomewhere))
     }
 
-    /// The root factories `receiver.override(K.self, …)` may be made through; nil when the receiver may be a flow
-    /// or something the binding does not follow.
-    private func roots(overriddenThrough override: Registration) -> Set<FactoryRef>? {
+    /// What `receiver.override(K.self, …)` is made through, where the binding follows it to factories of one kind:
+    /// the root factories it may be, or flows only. Nil when it may be either, or something the binding does not
+    /// follow.
+    private func receiver(of override: Registration) -> OverrideReceiver? {
         let file = override.location.file
         guard let syntax = index.syntax(file), let key = index.token(at: override.location.offset, in: syntax) else { return nil }
         let view = syntax.view
@@ -46,9 +58,14 @@ extension NameBinder {
             let receiver = Call(view: view, nameAnchor: key - 2, open: key - 1).receiver
         else { return nil }
         let bound = value(of: receiver, in: file)
-        guard bound.stop == nil, !bound.factories.isEmpty,
-            bound.factories.allSatisfy({ !program.files[$0.file].factories[$0.index].isFlow })
-        else { return nil }
-        return bound.factories
+        guard bound.stop == nil, !bound.factories.isEmpty else { return nil }
+        let flows = bound.factories.filter { program.files[$0.file].factories[$0.index].isFlow }
+        if flows.isEmpty { return .roots(bound.factories) }
+        return flows.count == bound.factories.count ? .flows : nil
+    }
+
+    private enum OverrideReceiver {
+        case roots(Set<FactoryRef>)
+        case flows
     }
 }

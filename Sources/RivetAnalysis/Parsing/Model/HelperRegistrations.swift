@@ -23,6 +23,38 @@ enum HelperRegistrations {
                 if case .function(let type) = declaration.kind { byName[declaration.name, default: []].append((Function(file: file, index: index), type)) }
             }
         }
+        // A registering function that calls another with its own key parameter's type (`single(K.self, .singleton,
+        // into: &registry)` in `func singleton<K: InjectionKey>(_ key: K.Type, …)`) registers, at each of its own
+        // calls, the key that call gives: what the callee makes is made by the caller too, until nothing is added.
+        var lifted: Set<String> = []
+        var changed = true
+        var rounds = 0
+        while changed, rounds < 16 {  // each call lifts each registration once; the bound is for safety
+            changed = false
+            rounds += 1
+            for file in files.indices {
+                for composition in files[file].compositions {
+                    guard case .function(let name, let type) = composition.target else { continue }
+                    let candidates = (byName[name] ?? []).filter { type == nil || $0.type == type }
+                    guard candidates.count == 1, let registrations = made[candidates[0].function] else { continue }
+                    let callee = candidates[0].function
+                    let parameterCount = files[callee.file].assemblies[callee.index].parameters.count
+                    let caller = files[file].assemblies[composition.container]
+                    for registration in registrations {
+                        guard let instance = instance(of: registration, at: composition, parameterCount: parameterCount),
+                            let keyIndex = keyParameter(of: instance, in: caller),
+                            lifted.insert("\(file) \(composition.location.offset) \(callee.file) \(callee.index) \(registration.location.file) \(registration.location.offset) \(String(describing: registration.lifecycle))").inserted
+                        else { continue }
+                        var through = instance
+                        through.container = composition.container
+                        through.assembly = caller.name
+                        through.keyParameter = keyIndex
+                        made[Function(file: file, index: composition.container), default: []].append(through)
+                        changed = true
+                    }
+                }
+            }
+        }
         for file in files.indices {
             for composition in files[file].compositions {
                 guard case .function(let name, let type) = composition.target else { continue }
@@ -31,6 +63,11 @@ enum HelperRegistrations {
                 let function = candidates[0].function
                 let parameters = files[function.file].assemblies[function.index].parameters
                 for registration in registrations {
+                    if let instance = instance(of: registration, at: composition, parameterCount: parameters.count),
+                        keyParameter(of: instance, in: files[file].assemblies[composition.container]) != nil
+                    {
+                        continue  // registered by the caller's own calls
+                    }
                     guard let instance = instance(of: registration, at: composition, parameterCount: parameters.count) else {
                         if files[file].assemblies[composition.container].unread == nil {
                             files[file].assemblies[composition.container].unread = Unread(
@@ -47,6 +84,13 @@ enum HelperRegistrations {
                 }
             }
         }
+    }
+
+    /// The caller's parameter whose type is the metatype of the key `instance` registers (`K.self` passed on in
+    /// a function generic over `K`); nil when the key is not one of its parameters'.
+    private static func keyParameter(of instance: Registration, in caller: AssemblyDeclaration) -> Int? {
+        guard instance.writtenName == instance.keyName else { return nil }
+        return caller.parameters.firstIndex { $0.metatypeOf == instance.keyName }
     }
 
     /// The registration `registration` makes at the call `composition`, with the key and lifecycle it is given.

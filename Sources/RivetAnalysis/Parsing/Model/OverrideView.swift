@@ -7,9 +7,14 @@ struct OverrideView: Hashable {
     var excluded: Set<SourceLocation> = []
     /// For each key overridden first through this factory, where that override's key is written.
     var leading: [Int: SourceLocation] = [:]
-    /// For each key overridden first through this factory under an `if`: where, and in which arm. Each root
-    /// factory judged takes the arm or not (``configured(_:)``).
-    var conditional: [Int: ConditionalOverride] = [:]
+    /// For each key overridden first through this factory under an `if`: where, and in which arm, in the order
+    /// they are made (one in each arm of a chain, or in several `if`s). Each root factory judged takes the arm or
+    /// not (``configured(_:)``).
+    var conditional: [Int: [ConditionalOverride]] = [:]
+
+    /// The overrides, by where their key is written, made through flows only: a singleton one is the flow's own,
+    /// built with the flow's values (the runtime builds a singleton in the scope that registers it).
+    var inFlowsOnly: Set<SourceLocation> = []
 
     /// An override made first, inside an `if`.
     struct ConditionalOverride: Hashable {
@@ -28,18 +33,31 @@ struct OverrideView: Hashable {
     }
 
     /// The view in one combination of branch arms (`chosen`, the arm taken at each branch by where it is): an
-    /// override made first under an `if` whose arm is taken is made first; one whose arm is not, never made.
+    /// override made first under an `if` whose arm is taken is made first; one whose arm is not, never made. Of
+    /// the overrides of a key made first, in the order they are made, the last one made is in force, and those
+    /// it replaced never are.
     func configured(_ chosen: [SourceLocation: Int]) -> OverrideView {
         guard !conditional.isEmpty else { return self }
         var view = self
         view.conditional = [:]
-        for (key, override) in conditional {
-            if chosen[override.arm.point] == override.arm.arm {
-                if let earlier = view.leading[key] { view.excluded.insert(earlier) }
-                view.leading[key] = override.location
-            } else {
-                view.excluded.insert(override.location)
+        for (key, overrides) in conditional {
+            var inForce = view.leading[key]
+            for override in overrides.sorted(by: { $0.location < $1.location }) {
+                guard chosen[override.arm.point] == override.arm.arm else {
+                    view.excluded.insert(override.location)
+                    continue
+                }
+                if let earlier = inForce, earlier < override.location {
+                    view.excluded.insert(earlier)
+                    inForce = override.location
+                } else if inForce == nil {
+                    inForce = override.location
+                } else {
+                    // Made before an override that is made whatever the condition: replaced before anything resolved.
+                    view.excluded.insert(override.location)
+                }
             }
+            view.leading[key] = inForce
         }
         return view
     }

@@ -46,7 +46,7 @@ struct RootFactory {
     static func configurations(of registrations: [Registration], overrides: OverrideView = .anywhere) -> [[BranchArm]]? {
         var branches: [SourceLocation: BranchArm] = [:]
         for arm in registrations.lazy.flatMap(\.conditions) { branches[arm.point] = arm }
-        for override in overrides.conditional.values { branches[override.arm.point] = override.arm }
+        for override in overrides.conditional.values.joined() { branches[override.arm.point] = override.arm }
         let points = branches.values.sorted { $0.point < $1.point }
         var count = 1
         for point in points {

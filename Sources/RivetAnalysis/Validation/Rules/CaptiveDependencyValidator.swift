@@ -36,7 +36,7 @@ struct CaptiveDependencyValidator: FactoryValidator {
         let program = context.program
         for key in program.keys.indices where !program.keys[key].overrides.isEmpty && root.lifecycle(of: key)?.isBuiltInRoot == true {
             guard root.pathToFlowScoped(from: key) == nil else { continue }
-            for override in root.overrides.overrides(of: key, in: program) {
+            for override in root.overrides.overrides(of: key, in: program) where !root.overrides.inFlowsOnly.contains(override.location) {
                 let reached = program.certainDependencies(of: key, builders: [override.builder]).lazy.compactMap { dependency -> (Dependency, [Int])? in
                     switch root.lifecycle(of: dependency.key) {
                     case .flow?: (dependency, [dependency.key])
