@@ -6,7 +6,9 @@ struct Driver {
     let root: String          // the repository
     let work: String          // <root>/.build-differential
     var package: String { work + "/batch" }
-    var scratch: String { work + "/scratch" }
+    /// Where the batches build: RIVET_SCRATCH when set (CI passes the root package's .build, where Rivet and the
+    /// tool are built already), else <work>/scratch.
+    var scratch: String { ProcessInfo.processInfo.environment["RIVET_SCRATCH"] ?? work + "/scratch" }
     var log: (String) -> Void = { print($0) }
 
     var binPath = ""
