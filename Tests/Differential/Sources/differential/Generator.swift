@@ -18,6 +18,10 @@ struct Generator {
         p = Model(seed: seed)
     }
 
+    /// Whether `shapes()` is drawn: off to measure what the analysis makes of the programs without the apps' shapes
+    /// (`--without-shapes`).
+    nonisolated(unsafe) static var drawsShapes = true
+
     static func program(seed: UInt64) -> Model {
         var generator = Generator(seed: seed)
         generator.build()
@@ -61,7 +65,7 @@ struct Generator {
             [.installedRootHost, .installedRootInMethod, .currentFactory, .propertyHost].contains($0.holder) && !$0.inFlow
         }
         vary()
-        shapes()
+        if Self.drawsShapes { shapes() }
         p.installRoot = p.installRoot || p.steps.contains { $0.holder == .systemBuilt }
     }
 

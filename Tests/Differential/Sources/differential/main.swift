@@ -1,6 +1,6 @@
 import Foundation
 
-// differential --root <repo> --seed S [--count N] [--batch B] [--replay] [--generate-only DIR]
+// differential --root <repo> --seed S [--count N] [--batch B] [--replay] [--generate-only DIR] [--without-shapes]
 //
 // Checks programs S, S+1, ..., S+N-1 (each generated from its own seed), or with --replay writes program S
 // to .build-differential/replay/P<S>/ and judges it alone. Exits 1 on a generator bug (a program that does
@@ -17,6 +17,7 @@ let seed = UInt64(option("--seed") ?? "1") ?? 1
 let count = Int(option("--count") ?? "40") ?? 40
 let batchSize = Int(option("--batch") ?? "50") ?? 50
 let replay = arguments.contains("--replay")
+Generator.drawsShapes = !arguments.contains("--without-shapes")
 
 func percent(_ part: Int, _ whole: Int) -> String { whole == 0 ? "-" : String(format: "%.1f%%", 100 * Double(part) / Double(whole)) }
 
