@@ -93,6 +93,25 @@ import Testing
         ])
     }
 
+    @Test func aReadAfterAClosureCalledWhereItIsWritten_isReadAsTheMake_thoughTheClosureReturns() {
+        let found = Self.check("""
+            struct AKey: InjectionKey {
+                static func make(_ values: InjectedValues) -> Int {
+                    max({ () -> Int in
+                        let logger = values.logger
+                        return logger
+                    }(), values[BKey.self])
+                }
+            }
+            struct BKey: InjectionKey { static func make(_ values: InjectedValues) -> Int { values[AKey.self] } }
+            print(Factory(AppAssembly())[AKey.self])
+            """)
+        #expect(found.diagnostics == [
+            "main.swift:6:14: error: Rivet: dependency cycle: `AKey` needs itself (AKey -> BKey -> AKey); break the cycle by injecting one side lazily (@LazyInjected) or by moving what both need into a key of its own.",
+        ])
+        #expect(found.unattributed == [])
+    }
+
     @Test func aClosuresParameter_holdsWhatTheFunctionItIsGivenToCallsItWith() {
         let found = Self.check("""
             final class AppCoordinator {

@@ -34,6 +34,35 @@ import Testing
         ])
     }
 
+    @Test func anInterfaceKeyOnlyFlowsRegister_asATransient_reachedFromASingleton_isTheRuntimesMissingRegistration() {
+        let source = contractKeys + """
+            protocol Cart: Sendable {}
+            struct CartKey: InterfaceKey { typealias Value = any Cart }
+            struct CheckoutKey: InjectionKey {
+                static func make(_ values: InjectedValues) -> Checkout { Checkout(cart: values[CartKey.self]) }
+            }
+            struct ShopAssembly: Assembly {
+                func assemble(into registry: inout Registry) {
+                    registry.register(CartKey.self) { _ in MemoryCart() }
+                }
+            }
+
+            struct AppAssembly: Assembly {
+                func assemble(into registry: inout Registry) {
+                    registry.register(CheckoutKey.self, .singleton)
+                }
+            }
+            let factory = Factory(AppAssembly())
+            let shop = factory.beginFlow(ShopAssembly())
+            print(shop[CheckoutKey.self])
+            """
+        #expect(diagnostics(source) == [
+            "App.swift:30:77: error: Rivet: no live value for `CartKey`: it has no make of its own and no assembly registers one "
+                + "(searched Factory(AppAssembly); chain CheckoutKey -> CartKey); register it in the assembly of the module that "
+                + "implements it: registry.register(CartKey.self) { values in ... }.",
+        ])
+    }
+
     @Test func registeredInTheRootToo_orOverridden_orResolvedLazily_isNoWarning() {
         let inRoot = contractKeys + """
             struct AppAssembly: Assembly {

@@ -140,6 +140,35 @@ import Testing
         ])
     }
 
+    /// The `@LazyInjected` property of a helper that each key's make or closure builds and reads at once
+    /// (`Helper().a`) resolves there and nowhere else: the model judges it as the key's dependency.
+    static let helperReadAtOnce = """
+        final class Helper {
+            @LazyInjected(\\.a) var value
+        }
+        struct PresenterKey: InjectionKey {
+            static func make(_ values: InjectedValues) -> Presenter { Presenter(a: Helper().value) }
+        }
+        struct MoreAssembly: Assembly {
+            func assemble(into registry: inout Registry) {
+                registry.register(PresenterKey.self) { values in Presenter(a: Helper().value) }
+            }
+        }
+
+        """
+
+    @Test func lazyInjected_ofATypeOnlyKeysBuildAndReadAtOnce_isAttributed() {
+        #expect(Array(sites(Self.helperReadAtOnce).dropFirst(4)) == [
+            "App.swift:19:21: @LazyInjected @LazyInjected(\\.a): attributed",
+        ])
+    }
+
+    @Test func lazyInjected_ofATypeAlsoBuiltOutsideAKeysBuild_isNamed() {
+        #expect(Array(sites(Self.helperReadAtOnce + "let kept = Helper()\n").dropFirst(4)) == [
+            "App.swift:19:21: @LazyInjected @LazyInjected(\\.a): an `@LazyInjected(\\.a)` property resolves on first read, which the analysis follows only where a make reads it from the host it has just built",
+        ])
+    }
+
     @Test func resolve_inAnAsyncMake_inAnAsyncAccessor_andThroughARootConstant_isAttributed() {
         let source = """
             import Rivet

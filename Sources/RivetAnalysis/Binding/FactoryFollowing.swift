@@ -34,7 +34,9 @@ struct FactoryFollowing {
                 } else if hostFindings[host] != nil {
                     judged.insert(site.location)
                 }
-            case .lazyInjected, .contribute:
+            case .lazyInjected:
+                if isReadAtOnceWhereverBuilt(site, program: program, binder: binder) { judged.insert(site.location) }
+            case .contribute:
                 continue
             }
         }
@@ -184,6 +186,31 @@ struct FactoryFollowing {
     }
 
     /// Whether the place is inside a make or closure whose resolutions the model reads (and judges as a key's).
+    /// Whether every construction of an `@LazyInjected` property's type is in a key's build that reads the property from
+    /// what it has just built (`Helper().value`): the model judges each such read as the key's dependency, and the
+    /// property resolves nowhere else. A type with subclasses, or built anywhere else, is not.
+    private func isReadAtOnceWhereverBuilt(_ site: ResolutionSite, program: Program, binder: NameBinder) -> Bool {
+        guard let injection = program.files[site.location.file].injections.first(where: { $0.location == site.location }),
+            let host = injection.host, let property = injection.property, !program.superclasses.values.contains(host)
+        else { return false }
+        let places = binder.constructions(of: host)
+        guard !places.isEmpty, places.allSatisfy({ file, call in
+            guard let syntax = binder.index.syntax(file), let name = call.name else { return false }
+            return isInsideReadBody(syntax.location(of: name), program: program)
+        }) else { return false }
+        var readAtOnce: Set<SourceLocation> = []
+        for (index, key) in program.keys.enumerated() {
+            let builders = (key.make == nil ? [] : [Builder.keyMake]) + (key.registrations + key.overrides + key.contributions + key.hooks).map(\.builder)
+            for builder in builders {
+                for resolution in program.resolutions(of: builder, key: index) ?? [] where program.constructedType(resolution) == host {
+                    guard resolution.memberRead == property else { return false }
+                    readAtOnce.insert(resolution.location)
+                }
+            }
+        }
+        return readAtOnce.count == places.count
+    }
+
     private func isInsideReadBody(_ location: SourceLocation, program: Program) -> Bool {
         program.files[location.file].siteRegions.bodies.contains { $0.open < location.offset && location.offset < $0.close }
     }

@@ -61,7 +61,10 @@ struct BodyResolutionReader {
                     read.resolutions += inner.resolutions
                     read.nested += (inner.region.map { [$0] } ?? []) + inner.nested
                 }
-                if syntax.mayLeave(nested) { return stop(nested.offset, "after a block that may `return`, `throw`, `break` or `continue`") }
+                // A closure that runs at once returns to the body: only a `throw` in it may skip what follows.
+                if EagerClosure.runsAtOnce(nested) ? syntax.mayThrow(nested) : syntax.mayLeave(nested) {
+                    return stop(nested.offset, "after a block that may `return`, `throw`, `break` or `continue`")
+                }
             case .operator(let written):
                 if written.mayShortCircuit { return stop(written.offset, "after `\(written.text)`, which may skip what follows") }
             case .word(let word):

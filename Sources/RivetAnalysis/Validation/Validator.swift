@@ -20,7 +20,8 @@ struct FactoryGroup {
 struct ValidationContext {
     let program: Program
     let groups: [FactoryGroup]
-    /// The keys that flows' assemblies register `.flow`, with the (first) assembly that does.
+    /// The keys that flows' assemblies register `.flow`, or with any lifecycle when the key has no `make` of its own
+    /// (the root cannot build it), with the (first) assembly that does.
     let flowRegistered: [Int: String]
     /// The keys that an assembly some factory or flow is built from registers.
     let keysRegisteredByBuiltAssemblies: Set<Int>
@@ -91,7 +92,7 @@ struct ValidationContext {
                 for registration in program.assemblies[name] ?? [] where registration.isRegistration {
                     guard let key = registration.key else { continue }
                     keysFlowsRegister.insert(key)
-                    if registration.lifecycle == .flow, flowRegistered[key] == nil { flowRegistered[key] = name }
+                    if registration.lifecycle == .flow || !program.keys[key].hasDefault, flowRegistered[key] == nil { flowRegistered[key] = name }
                 }
             }
         }

@@ -1,8 +1,8 @@
 
-/// Keys that only flows register `.flow`, reached from a root singleton: singletons are built in the root
-/// factory, where no flow's registrations apply, so the key's own `make` builds it there as a transient
-/// (a warning: the singleton gets a value of its own, not a flow's), or, for a key with no `make`, the
-/// resolution fails (an error, as at run time).
+/// Keys that only flows register `.flow` (or, with no `make` of their own, with any lifecycle), reached from a root
+/// singleton: singletons are built in the root factory, where no flow's registrations apply, so the key's own `make`
+/// builds it there as a transient (a warning: the singleton gets a value of its own, not a flow's), or, for a key
+/// with no `make`, the resolution fails (an error, as at run time).
 struct FlowOnlyKeyValidator: FactoryValidator {
     func validate(_ root: RootFactory, in group: FactoryGroup, _ context: ValidationContext) -> [(SourceLocation, RivetDiagnostic)] {
         let program = context.program

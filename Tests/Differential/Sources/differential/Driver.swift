@@ -26,6 +26,13 @@ struct Driver {
     var results: [String] = []
     /// Disagreements whose second `rivet check` printed something else.
     var flaky = 0
+    /// Resolution sites over the run (`rivet check --stats`): found, attributed to a factory or flow.
+    var sitesFound = 0, sitesAttributed = 0
+    /// Each site the analysis could not attribute (`rivet check --unattributed`): seed, then the listing.
+    var unattributed: [(seed: UInt64, listing: String)] = []
+    /// Programs with a warning and no error: every read of the launch code always runs, so a warning is owed an error
+    /// (the runtime stopped) or nothing (it ran).
+    var warned: [(UInt64, Verdict.Judgement)] = []
 
     init(root: String) {
         self.root = root
@@ -123,19 +130,24 @@ struct Driver {
         let name = Self.target(program.seed)
         let run = try Shell.run([binPath + "/" + name], environment: ["SWIFT_BACKTRACE": "enable=no"], timeout: 30)
         runSeconds += run.seconds
-        let check = try Shell.run([rivet, "check", "Sources/" + name], in: package, timeout: 60)
+        let arguments = [rivet, "check", "--stats", "--unattributed", "Sources/" + name]
+        let check = try Shell.run(arguments, in: package, timeout: 60)
         checkSeconds += check.seconds
+        let report = CheckReport(output: check.output, error: check.error)
+        sitesFound += report.sites.found
+        sitesAttributed += report.sites.attributed
+        unattributed += report.unattributed.map { (program.seed, $0) }
         var verdict = Verdict(
             runtime: Verdict.runtime(status: run.status, signalled: run.signalled, timedOut: run.timedOut, stderr: run.error),
-            analysis: Verdict.analysis(status: check.status, signalled: check.signalled, timedOut: check.timedOut, output: check.output + check.error),
-            analysisOutput: check.output + check.error
+            analysis: Verdict.analysis(status: check.status, signalled: check.signalled, timedOut: check.timedOut, output: report.diagnostics),
+            analysisOutput: report.diagnostics
         )
         // A disagreement is checked twice: an analysis that says something else the second time is a finding
         // of its own (Swift's hashing is seeded per process, so an analysis that iterates a Set can vary).
         if [.silentMiss, .falseError].contains(verdict.judgement) {
-            let again = try Shell.run([rivet, "check", "Sources/" + name], in: package, timeout: 60)
+            let again = try Shell.run(arguments, in: package, timeout: 60)
             checkSeconds += again.seconds
-            if again.output + again.error != check.output + check.error || again.status != check.status {
+            if again.output != check.output || again.status != check.status {
                 verdict.flaky = true
                 flaky += 1
             }
@@ -182,6 +194,10 @@ struct Driver {
         }
         switch judgement {
         case .agreedRan, .agreedNoted, .agreedStopped: break
+        case .warnedStopped, .warnedRan:
+            warned.append((program.seed, judgement))
+            log("\(judgement.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0)) seed \(program.seed)  \(program.summary)  || "
+                + (verdict.analysisOutput.split(separator: "\n").first { $0.contains(" warning: ") }.map(String.init) ?? ""))
         default:
             disagreements.append((program.seed, judgement, program))
             log("\(judgement.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0)) seed \(program.seed)  \(program.summary)  || \(verdict.evidence)"

@@ -18,6 +18,10 @@ struct Generator {
         p = Model(seed: seed)
     }
 
+    /// Whether `shapes()` is drawn: off to measure what the analysis makes of the programs without the apps' shapes
+    /// (`--without-shapes`).
+    nonisolated(unsafe) static var drawsShapes = true
+
     static func program(seed: UInt64) -> Model {
         var generator = Generator(seed: seed)
         generator.build()
@@ -61,6 +65,85 @@ struct Generator {
             [.installedRootHost, .installedRootInMethod, .currentFactory, .propertyHost].contains($0.holder) && !$0.inFlow
         }
         vary()
+        if Self.drawsShapes { shapes() }
+        p.installRoot = p.installRoot || p.steps.contains { $0.holder == .systemBuilt }
+    }
+
+    /// The shapes apps are written in, drawn after `vary()` so that a seed's program is otherwise the one it
+    /// was: reads moved to service locators, routers' stored builders, child coordinators, closures' parameters,
+    /// tasks after the warm-up and types only the system builds; flows begun inside flows; registrations made
+    /// through Koin-style generic helpers; reads in closures called where they are written; an override made
+    /// under a condition (sometimes the program's mistake: a captive through it); the root's assemblies given
+    /// as a list.
+    private mutating func shapes() {
+        if p.mistake == .none && rng.chance(10) {
+            if makeDemoCaptive() { p.mistake = .demoCaptive }
+        } else if rng.chance(12) {
+            // Harmless: the override reads what the key's own make reads, so whether it applies changes nothing
+            // the runtime stops on. Not a key a mistake leaves unregistered (the override would provide it).
+            let candidates = p.keys.indices.filter {
+                [.plain, .interface].contains(p.keys[$0].kind) && [.app, .module].contains(p.keys[$0].home) && p.override != $0
+            }
+            if !candidates.isEmpty {
+                let condition = rng.int(0...2)
+                p.demoOverride = .init(key: rng.pick(candidates), on: condition == 2 ? false : rng.chance(50), condition: condition)
+            }
+        }
+        for s in p.steps.indices where rng.chance(35) {
+            let step = p.steps[s]
+            var choices = step.inFlow ? Self.newFlowHolders : Self.newRootHolders
+            if !p.keys[step.key].hasAccessor { choices = choices.filter { Self.argumentHolders.contains($0) } }
+            if p.warmUpAfterSteps { choices = choices.filter { $0 != .task } }
+            if !choices.isEmpty { p.steps[s].holder = rng.pick(choices) }
+        }
+        for s in p.steps.indices {
+            p.steps[s].style = rng.int(0...1)
+            guard p.steps[s].inFlow, rng.chance(25) else { continue }
+            p.steps[s].nesting = rng.chance(30) ? 2 : 1
+            p.steps[s].chained = rng.chance(50)
+            p.steps[s].featureOuter = rng.chance(50)
+        }
+        if p.steps.contains(where: { $0.holder == .nestedCoordinator }) {
+            for s in p.steps.indices where p.steps[s].holder == .nestedCoordinator { p.steps[s].nesting = max(1, p.steps[s].nesting) }
+        }
+        if rng.chance(20) {
+            p.helpersThroughDeclare = rng.chance(50)
+            for i in p.keys.indices where [.plain, .interface].contains(p.keys[i].kind) && [.app, .module, .feature].contains(p.keys[i].home) && rng.chance(70) {
+                p.keys[i].viaHelper = true
+            }
+        }
+        for i in p.keys.indices where p.keys[i].kind != .async {
+            for e in p.keys[i].edges.indices where rng.chance(8) { p.keys[i].edges[e].inClosure = true }
+        }
+        if p.conditional == nil && rng.chance(20) {
+            p.assemblyList = rng.chance(50) ? .constant : .function
+            p.moduleInList = p.composedModule && rng.chance(50)
+        }
+    }
+
+    /// A singleton overridden under a condition that holds, with a closure that also reads a flow-scoped key:
+    /// a captive made only through the override.
+    private mutating func makeDemoCaptive() -> Bool {
+        let plain = p.keys.indices.filter { [.plain, .interface].contains(p.keys[$0].kind) && p.keys[$0].home != .feature }
+        var pairs: [(Int, Int)] = []
+        for s in plain { for f in plain where f != s && !reach(s).contains(f) && !reach(f).contains(s) { pairs.append((s, f)) } }
+        guard !pairs.isEmpty else { return false }
+        let (s, f) = rng.pick(pairs)
+        if p.conditional?.key == s || p.conditional?.key == f { p.conditional = nil }
+        if p.override == s || p.override == f { p.override = nil }
+        p.keys[f].life = .flow
+        if p.keys[f].home == .unregistered { p.keys[f].home = .app }
+        repair()
+        guard !needsFlow(s) else {
+            refreshSteps()
+            return false
+        }
+        p.keys[s].life = .singleton
+        if p.keys[s].home == .unregistered { p.keys[s].home = .app }
+        let condition = rng.int(0...1)
+        p.demoOverride = .init(key: s, on: true, condition: condition, extra: .init(to: f, via: rng.pick([.subscript_, .accessor])))
+        refreshSteps()
+        return true
     }
 
     /// Other ways of writing what the program already does, drawn last so that a seed's program is otherwise the
@@ -156,7 +239,9 @@ struct Generator {
         var seen: Set<Int> = [i]
         var stack = [i]
         while let k = stack.popLast() {
-            for t in p.keys[k].edges.map(\.to) + (p.keys[k].hook.map { [$0.to] } ?? []) where seen.insert(t).inserted {
+            var targets = p.keys[k].edges.map(\.to) + (p.keys[k].hook.map { [$0.to] } ?? [])
+            if let demo = p.demoOverride, demo.on, demo.key == k, let extra = demo.extra { targets.append(extra.to) }
+            for t in targets where seen.insert(t).inserted {
                 stack.append(t)
             }
         }
@@ -214,7 +299,10 @@ struct Generator {
     ]
     static let argumentHolders: Set<Model.Holder> = [
         .local, .coordinator, .optionalCoordinator, .parameter, .initParameter, .currentFactory, .sharedContainer, .builder,
+        .serviceLocator, .router, .childCoordinator, .closureParameter, .task, .nestedCoordinator,
     ]
+    static let newRootHolders: [Model.Holder] = [.serviceLocator, .router, .childCoordinator, .closureParameter, .task, .systemBuilt]
+    static let newFlowHolders: [Model.Holder] = [.serviceLocator, .router, .childCoordinator, .closureParameter, .task, .nestedCoordinator]
 
     private mutating func holder(for key: Int, inFlow: Bool) -> Model.Holder {
         var choices = inFlow ? Self.flowHolders : Self.rootHolders
@@ -245,6 +333,7 @@ struct Generator {
         case .asyncBeforeWarmUp: done = makeAsyncBeforeWarmUp()
         case .conditionalCaptive: done = makeConditionalCaptive()
         case .flowAssemblyMissing: done = makeFlowAssemblyMissing()
+        case .demoCaptive: done = false // drawn by shapes()
         }
         p.mistake = done ? mistake : .none
     }

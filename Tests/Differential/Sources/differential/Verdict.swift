@@ -6,6 +6,8 @@ struct Verdict {
         case agreedStopped = "agreed (stopped, reported)"
         case agreedNoted = "agreed (stopped, noted)"
         case agreedRan = "agreed (ran)"
+        case warnedStopped = "WARNED (stopped)"
+        case warnedRan = "WARNED (ran)"
         case silentMiss = "SILENT MISS"
         case falseError = "FALSE ERROR"
         case generatorBug = "GENERATOR BUG"
@@ -44,7 +46,9 @@ struct Verdict {
         case (.crashedOutsideRivet, _): .generatorBug
         case (.hung, _): .runtimeHang
         case (_, .crashed), (_, .hung): .analysisFailure
-        case (.stopped, .errored), (.stopped, .warned): .agreedStopped
+        case (.stopped, .errored): .agreedStopped
+        case (.stopped, .warned): .warnedStopped
+        case (.ran, .warned): .warnedRan
         case (.stopped, .noted): .agreedNoted
         case (.stopped, .clean): .silentMiss
         case (.ran, .errored): .falseError
@@ -62,5 +66,39 @@ struct Verdict {
         case (.stopped(let message), _): "runtime: " + message.trimmingCharacters(in: .whitespaces)
         case (.ran, _): "rivet: " + (analysisOutput.split(separator: "\n").first { $0.contains(" error: ") }.map(String.init) ?? "")
         }
+    }
+}
+
+/// What one `rivet check --stats --unattributed` printed: the diagnostics, each site it could not attribute, and the
+/// counts of sites (standard error).
+struct CheckReport {
+    /// The diagnostic lines, with a `note:` line for each unattributed site (what `rivet check` alone notes).
+    var diagnostics = ""
+    var unattributed: [String] = []
+    var sites = (found: 0, attributed: 0)
+
+    init(output: String, error: String) {
+        var lines: [String] = []
+        for line in output.split(separator: "\n").map(String.init) {
+            if [" error: ", " warning: ", " note: "].contains(where: line.contains) || line.hasPrefix("error: ") || line.hasPrefix("warning: ") {
+                lines.append(line)
+            } else if line.hasPrefix("Sources/") {
+                unattributed.append(line)
+            } else if !line.isEmpty {
+                lines.append(line)
+            }
+        }
+        if !unattributed.isEmpty { lines.append("note: \(unattributed.count) resolution sites not attributed") }
+        for line in error.split(separator: "\n").map(String.init) {
+            if line.hasPrefix("rivet: analysed") || line.hasPrefix("  ") { continue }
+            if let range = line.range(of: " resolution sites: "), line.hasPrefix("rivet: ") {
+                let found = Int(line[line.index(line.startIndex, offsetBy: 7)..<range.lowerBound]) ?? 0
+                let attributed = Int(line[range.upperBound...].prefix { $0.isNumber }) ?? 0
+                sites = (found, attributed)
+                continue
+            }
+            lines.append(line)
+        }
+        diagnostics = lines.joined(separator: "\n")
     }
 }
