@@ -110,6 +110,7 @@ let programs = [
     "ErrMissingSameKeyNameInTwoEnums",
     "ErrNestedFlowCycle",
     "ErrNestedFlowCycleInOneMethod",
+    "ErrOverrideAfterFirstUseCaptive",
     "ErrParamCycleAnyArgument",
     "ErrParamFlowFromRoot",
     "ErrParamSingletonCaptive",
@@ -200,7 +201,6 @@ let programs = [
     "OkUsersAppWithMocks",
     "OkViewBuildsViewModel",
     "OkWeakSingletonCache",
-    "WarnOverrideAfterFirstUseCaptive",
 ]
 
 let package = Package(

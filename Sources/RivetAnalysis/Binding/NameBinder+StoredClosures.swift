@@ -26,7 +26,7 @@ extension NameBinder {
         // A property or a local, used in its file only, and through `self` where after a dot.
         guard let variable, variable.name.scope >= 0, index.files(mentioning: variable.name.text).allSatisfy({ $0 == file }) else { return nil }
         var uses: [Word] = []
-        for anchor in 0..<view.count where view.kind(anchor) == .identifier && view.text(anchor) == variable.name.text && anchor != variable.name.anchor {
+        for anchor in index.anchors(of: variable.name.text, in: file) where anchor != variable.name.anchor {
             guard view.kind(anchor - 1) != .dot || (anchor >= 2 && view.isWord(anchor - 2, "self")) else { return nil }
             uses.append(Word(view: view, anchor: anchor))
         }
