@@ -23,6 +23,16 @@ enum HelperRegistrations {
                 if case .function(let type) = declaration.kind { byName[declaration.name, default: []].append((Function(file: file, index: index), type)) }
             }
         }
+        // Each call of a registering function that only one function may be: the calling file, the call, the name
+        // and the function called.
+        var calls: [(file: Int, composition: Composition, name: String, callee: Function)] = []
+        for file in files.indices {
+            for composition in files[file].compositions {
+                guard case .function(let name, let type) = composition.target else { continue }
+                let candidates = (byName[name] ?? []).filter { type == nil || $0.type == type }
+                if candidates.count == 1 { calls.append((file, composition, name, candidates[0].function)) }
+            }
+        }
         // A registering function that calls another with its own key parameter's type (`single(K.self, .singleton,
         // into: &registry)` in `func singleton<K: InjectionKey>(_ key: K.Type, …)`) registers, at each of its own
         // calls, the key that call gives: what the callee makes is made by the caller too, until nothing is added.
@@ -32,56 +42,43 @@ enum HelperRegistrations {
         while changed, rounds < 16 {  // each call lifts each registration once; the bound is for safety
             changed = false
             rounds += 1
-            for file in files.indices {
-                for composition in files[file].compositions {
-                    guard case .function(let name, let type) = composition.target else { continue }
-                    let candidates = (byName[name] ?? []).filter { type == nil || $0.type == type }
-                    guard candidates.count == 1, let registrations = made[candidates[0].function] else { continue }
-                    let callee = candidates[0].function
-                    let parameterCount = files[callee.file].assemblies[callee.index].parameters.count
-                    let caller = files[file].assemblies[composition.container]
-                    for registration in registrations {
-                        guard let instance = instance(of: registration, at: composition, parameterCount: parameterCount),
-                            let keyIndex = keyParameter(of: instance, in: caller),
-                            lifted.insert("\(file) \(composition.location.offset) \(callee.file) \(callee.index) \(registration.location.file) \(registration.location.offset) \(String(describing: registration.lifecycle))").inserted
-                        else { continue }
-                        var through = instance
-                        through.container = composition.container
-                        through.assembly = caller.name
-                        through.keyParameter = keyIndex
-                        made[Function(file: file, index: composition.container), default: []].append(through)
-                        changed = true
-                    }
+            for (file, composition, _, callee) in calls {
+                guard let registrations = made[callee] else { continue }
+                let parameterCount = files[callee.file].assemblies[callee.index].parameters.count
+                let caller = files[file].assemblies[composition.container]
+                for registration in registrations {
+                    guard let instance = instance(of: registration, at: composition, parameterCount: parameterCount),
+                        let keyIndex = keyParameter(of: instance, in: caller),
+                        lifted.insert("\(file) \(composition.location.offset) \(callee.file) \(callee.index) \(registration.location.file) \(registration.location.offset) \(String(describing: registration.lifecycle))").inserted
+                    else { continue }
+                    var through = instance
+                    through.container = composition.container
+                    through.assembly = caller.name
+                    through.keyParameter = keyIndex
+                    made[Function(file: file, index: composition.container), default: []].append(through)
+                    changed = true
                 }
             }
         }
-        for file in files.indices {
-            for composition in files[file].compositions {
-                guard case .function(let name, let type) = composition.target else { continue }
-                let candidates = (byName[name] ?? []).filter { type == nil || $0.type == type }
-                guard candidates.count == 1, let registrations = made[candidates[0].function] else { continue }
-                let function = candidates[0].function
-                let parameters = files[function.file].assemblies[function.index].parameters
-                for registration in registrations {
-                    if let instance = instance(of: registration, at: composition, parameterCount: parameters.count),
-                        keyParameter(of: instance, in: files[file].assemblies[composition.container]) != nil
-                    {
-                        continue  // registered by the caller's own calls
+        for (file, composition, name, callee) in calls {
+            guard let registrations = made[callee] else { continue }
+            let parameterCount = files[callee.file].assemblies[callee.index].parameters.count
+            for registration in registrations {
+                guard let instance = instance(of: registration, at: composition, parameterCount: parameterCount) else {
+                    if files[file].assemblies[composition.container].unread == nil {
+                        files[file].assemblies[composition.container].unread = Unread(
+                            location: composition.location,
+                            construct: "`\(name)(…)`, whose key or lifecycle argument is not written as `K.self` or a case"
+                        )
                     }
-                    guard let instance = instance(of: registration, at: composition, parameterCount: parameters.count) else {
-                        if files[file].assemblies[composition.container].unread == nil {
-                            files[file].assemblies[composition.container].unread = Unread(
-                                location: composition.location,
-                                construct: "`\(name)(…)`, whose key or lifecycle argument is not written as `K.self` or a case"
-                            )
-                        }
-                        continue
-                    }
-                    var placed = instance
-                    placed.container = composition.container
-                    placed.assembly = files[file].assemblies[composition.container].name
-                    files[file].registrations.append(placed)
+                    continue
                 }
+                // Registered by the caller's own calls, when the key is the caller's own parameter's.
+                if keyParameter(of: instance, in: files[file].assemblies[composition.container]) != nil { continue }
+                var placed = instance
+                placed.container = composition.container
+                placed.assembly = files[file].assemblies[composition.container].name
+                files[file].registrations.append(placed)
             }
         }
     }
