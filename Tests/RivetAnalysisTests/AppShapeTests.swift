@@ -120,11 +120,10 @@ import Testing
             }
             print(AppCoordinator().runCheckout { flow in flow.session })
             """)
-        // Inside a closure: a read that may not run, whatever calls it.
+        // The function calls the closure in line: the read runs whenever the call does.
         #expect(found.diagnostics == [
-            "main.swift:5:46: warning: Rivet: flow-scoped `SessionKey` resolved with no flow running (SessionKey); resolve it from a flow: "
-                + "let flow = factory.beginFlow(...); flow[SessionKey.self]. The read is inside a closure, which may not run; when it runs, "
-                + "it stops the program (// rivet: ignore flow-not-running keeps it).",
+            "main.swift:5:46: error: Rivet: flow-scoped `SessionKey` resolved with no flow running (SessionKey); resolve it from a flow: "
+                + "let flow = factory.beginFlow(...); flow[SessionKey.self].",
         ])
         #expect(found.unattributed == [])
     }

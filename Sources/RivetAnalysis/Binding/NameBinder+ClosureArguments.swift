@@ -3,12 +3,7 @@ extension NameBinder {
     /// (one of the sources) only calls the closure it is given, with the arguments it passes there
     /// (`func runCheckout(_ story: (Factory) -> R) -> R { story(factory.beginFlow(A())) }`); nil otherwise.
     func closureArgument(_ position: Int, of call: Call, in file: Int, depth: Int) -> Bound? {
-        guard call.trailingClosures.count == 1, let name = call.name else { return nil }
-        var candidates = functions(named: name.text).filter { Self.matches(call, $0.function) }
-        if candidates.count > 1, let own = calledMethod(call, in: file, among: candidates) { candidates = [own] }
-        guard candidates.count == 1, let parameter = candidates[0].function.parameters.last, let body = candidates[0].function.body,
-            let view = index.syntax(candidates[0].file)?.view
-        else { return nil }
+        guard let (candidate, parameter, body, view) = closureTaker(of: call, in: file) else { return nil }
         guard depth > 0 else { return .stopped("`\(parameter.name.text)`'s argument, passed more than \(Self.callDepth) calls up") }
         var found = Bound()
         var calls = 0
@@ -17,9 +12,35 @@ extension NameBinder {
             guard view.kind(anchor + 1) == .leftParen else { return nil }
             let given = Call(view: view, nameAnchor: anchor, open: anchor + 1).arguments
             guard position < given.count else { return nil }
-            found.formUnion(value(of: given[position].value, in: candidates[0].file, depth: depth - 1))
+            found.formUnion(value(of: given[position].value, in: candidate.file, depth: depth - 1))
             calls += 1
         }
         return calls > 0 ? found : nil
+    }
+
+    /// Whether the trailing closure `call` is given certainly runs before the call returns: the function called (one
+    /// of the sources) calls it at its body's own level, with no early exit or call that may throw before
+    /// (`func run<R>(_ story: (Factory) -> R) -> R { story(factory) }`).
+    func runsInLine(closureOf call: Call, in file: Int) -> Bool {
+        guard let (candidate, parameter, body, view) = closureTaker(of: call, in: file), let syntax = index.syntax(candidate.file) else { return false }
+        for anchor in (body.brace + 1)..<min(body.close, view.count) where view.text(anchor) == parameter.name.text && view.kind(anchor - 1) != .dot {
+            guard view.kind(anchor + 1) == .leftParen, Int(view.enclosingBrace[anchor]) == body.brace else { continue }
+            if syntax.earlyExit(in: body.brace, from: body.brace, before: anchor) == nil, syntax.throwingCall(in: body.brace, before: anchor) == nil {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// The function of the sources a call with one trailing closure runs, its last parameter (the closure's), its body.
+    private func closureTaker(of call: Call, in file: Int)
+        -> ((file: Int, function: FunctionDeclaration), FunctionDeclaration.Parameter, Block, TokenView)? {
+        guard call.trailingClosures.count == 1, let name = call.name else { return nil }
+        var candidates = functions(named: name.text).filter { Self.matches(call, $0.function) }
+        if candidates.count > 1, let own = calledMethod(call, in: file, among: candidates) { candidates = [own] }
+        guard candidates.count == 1, let parameter = candidates[0].function.parameters.last, let body = candidates[0].function.body,
+            let view = index.syntax(candidates[0].file)?.view
+        else { return nil }
+        return (candidates[0], parameter, body, view)
     }
 }

@@ -20,8 +20,9 @@ extension SyntaxFile {
 
     /// The first `return`, `throw`, `break` or `continue` between `start` and the token in the code of
     /// block `scope` and the statement bodies in it: the token may then not run. A `break` or `continue` that
-    /// leaves a loop or `switch` the token is not in only ends that loop's turn or that case.
-    func earlyExit(in scope: Int, from start: Int, before anchor: Int) -> Int? {
+    /// leaves a loop or `switch` the token is not in only ends that loop's turn or that case. Exits `isHarmless` holds
+    /// for are not counted.
+    func earlyExit(in scope: Int, from start: Int, before anchor: Int, isHarmless: ((Int) -> Bool)? = nil) -> Int? {
         let counts = leavingWords.counts(in: view)
         guard start < anchor, counts[anchor] > counts[max(start, 0)] else { return nil }
         let parser = ExpressionParser(view: view)
@@ -33,6 +34,7 @@ extension SyntaxFile {
             {
                 continue
             }
+            if let isHarmless, isHarmless(index) { continue }
             return index
         }
         return nil

@@ -1,0 +1,64 @@
+@testable import RivetAnalysis
+import Testing
+
+/// Reads that run whenever there is something to read from are judged as reads that run: a mistake there is an error,
+/// not a warning that the read may not run. A read after `guard let flow else { return }`, or inside
+/// `if let flow { … }` (the exit or the skipped body is taken only when the receiver is nil; a condition that tests
+/// anything else still makes it a warning), and a read in a closure that the function it is given calls in line.
+@Suite struct AlwaysRunReadTests {
+    static let coordinator = FactoryFollowingTests.shop + """
+        final class ShopCoordinator {
+            private(set) var factory: Factory?
+            init(factory: Factory) { self.factory = factory }
+            func show() {
+                guard let factory else { return }
+                print(factory.session)
+            }
+            func showIfRunning() {
+                if let factory { print(factory.session) }
+            }
+            func showWhen(_ verbose: Bool) {
+                guard let factory, verbose else { return }
+                print(factory.session)
+            }
+            func finish() { factory = nil }
+        }
+        let coordinator = ShopCoordinator(factory: Factory(ShopAssembly()))
+        coordinator.show()
+        coordinator.showIfRunning()
+        coordinator.showWhen(true)
+
+        """
+
+    @Test func aReadAfterUnwrappingItsOwnReceiver_isAnError_andOneAfterAnotherCondition_aWarning() {
+        let found = diagnostics(Self.coordinator)
+        #expect(found.count == 3)
+        #expect(found[0] == FactoryFollowingTests.error(41, 15, "SessionKey"))
+        #expect(found[1] == FactoryFollowingTests.error(44, 32, "SessionKey"))
+        #expect(found[2].hasPrefix("App.swift:48:15: warning: Rivet: flow-scoped `SessionKey` resolved with no flow running"))
+        #expect(found[2].contains("after an early exit"))
+    }
+
+    @Test func aReadInAClosureTheRunnerCallsInLine_isAnError_andInOneItMayNotCall_aWarning() {
+        let source = FactoryFollowingTests.shop + """
+            final class Runner {
+                private let factory: Factory
+                init(factory: Factory) { self.factory = factory }
+                func run<Result>(_ story: (Factory) -> Result) -> Result { story(factory) }
+                func runIf(_ wanted: Bool, _ story: (Factory) -> Void) {
+                    guard wanted else { return }
+                    story(factory)
+                }
+            }
+            let runner = Runner(factory: Factory(ShopAssembly()))
+            _ = runner.run { flow in flow.session }
+            runner.runIf(true) { flow in _ = flow.session }
+
+            """
+        let found = diagnostics(source)
+        #expect(found.count == 2)
+        #expect(found.first == FactoryFollowingTests.error(46, 26, "SessionKey"))
+        #expect(found.last?.hasPrefix("App.swift:47:34: warning:") == true)
+        #expect(found.last?.contains("inside a closure") == true)
+    }
+}
