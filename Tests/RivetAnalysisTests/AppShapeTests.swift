@@ -47,6 +47,24 @@ import Testing
         #expect(found.unattributed == [])
     }
 
+    @Test func aServiceLocatorsAssignment_leavesOtherTypesPropertiesOfTheSameNameFollowed() {
+        let found = Self.check("""
+            enum Services {
+                static var factory: Factory!
+            }
+            final class Coordinator {
+                private let factory: Factory
+                init(factory: Factory) { self.factory = factory }
+                func show() { print(factory.session) }
+            }
+            let root = Factory(AppAssembly())
+            Services.factory = root
+            Coordinator(factory: root).show()
+            """)
+        #expect(found.diagnostics == [Self.notRunning("main.swift:7:25")])
+        #expect(found.unattributed == [])
+    }
+
     @Test func anAssemblyList_aConstantOrWhatAFunctionReturns_isRead() {
         let found = Self.check("""
             let assemblies: [any Assembly] = [AppAssembly()]

@@ -170,9 +170,13 @@ extension NameBinder {
         }
         for (other, word, base) in assignments.elsewhere {
             // `Type.name = …`: a static property assigned through its type's name (a service locator's).
-            if let typeName = base.name, typeName.text == type, !isVariable(typeName, in: other) {
-                found.formUnion(value(of: assignedValue(of: word), in: other, depth: depth))
-                continue
+            if let typeName = base.name, !isVariable(typeName, in: other) {
+                if family.contains(typeName.text) {
+                    found.formUnion(value(of: assignedValue(of: word), in: other, depth: depth))
+                    continue
+                }
+                // Another type's static property of the same name assigns nothing of this type's instances.
+                if !types(named: typeName.text).isEmpty { continue }
             }
             // `base.name = …`: counted when `base` may be one of the type's instances.
             let owner = value(of: base, in: other, depth: depth)
