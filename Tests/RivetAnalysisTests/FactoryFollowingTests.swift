@@ -436,6 +436,36 @@ import Testing
         #expect(Self.unattributed(afterFlow).contains { $0.contains("flow[UsersRepositoryKey.self]") && $0.contains("warm-up") })
     }
 
+    @Test func aFlowInAFlowWithNoAssembly_afterTheRootWarmedUp_isJudged() {
+        // The middle flow registers nothing: its warm-up would build nothing.
+        let files = Self.flowReadingTheRootsAsync("""
+            let app = Factory(AppAssembly())
+            try await app.warmUp()
+            Screen(flow: app.beginFlow().beginFlow()).show()
+            """)
+        #expect(diagnostics(files) == [])
+        #expect(Self.unattributed(files).isEmpty)
+    }
+
+    @Test func aMethodNamedLikeALocalClosureElsewhere_isStillPlacedAfterTheWarmUp() {
+        var files = Self.flowReadingTheRootsAsync("""
+            let app = Factory(AppAssembly())
+            try await app.warmUp()
+            Screen(flow: app.beginFlow()).show()
+            """)
+        files["Router.swift"] = """
+            final class Router {
+                let builders: [Int: (Int) -> Void] = [:]
+                func push(_ route: Int) {
+                    guard let show = builders[route] else { return }
+                    show(route)
+                }
+            }
+            """
+        #expect(diagnostics(files) == [])
+        #expect(Self.unattributed(files).isEmpty)
+    }
+
     @Test func aFlowReadReachingAParentsAsyncComponent_inCodeNotPlacedInMain_isNamed_notJudged() {
         let files = Self.flowReadingTheRootsAsync("""
             func launch() async throws {

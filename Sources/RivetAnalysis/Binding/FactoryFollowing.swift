@@ -316,7 +316,9 @@ struct FactoryFollowing {
             let warmed = Set(warmUps.warmed.compactMap { $0.count == 1 ? $0.first : nil }.map {
                 context.program.files[$0.file].factories[$0.index].location
             })
-            if mayReachAbove, !constructions.dropLast().allSatisfy({ warmed.contains($0.location) }) { return nil }
+            if mayReachAbove, !constructions.dropLast().allSatisfy({ warmed.contains($0.location) || Self.buildsNothingAsync($0, context.program) }) {
+                return nil
+            }
             let beforeOwn = !warmUps.contains(ref, readThrough: [ref])
             let judgedHere = judged(beforeOwn: beforeOwn)
             let after = beforeOwn && warmUps.uncertainPlace != nil ? judged(beforeOwn: false) : judgedHere
@@ -325,6 +327,12 @@ struct FactoryFollowing {
             }
         }
         return found
+    }
+
+    /// Whether the scope a construction begins builds no async component of its own, so that its warm-up builds
+    /// nothing: a flow begun with no assembly (`beginFlow()`) in a program that overrides no key with an async make.
+    private static func buildsNothingAsync(_ construction: FactoryConstruction, _ program: Program) -> Bool {
+        construction.isFlow && construction.uses?.isEmpty == true && !program.keys.contains { $0.overrides.contains(where: \.isAsync) }
     }
 
     /// Why reads in `bound` were not judged.

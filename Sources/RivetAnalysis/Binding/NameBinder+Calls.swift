@@ -175,6 +175,8 @@ extension NameBinder {
                         // An argument's label, or a parameter, local or property of the same name.
                         let word = Word(view: view, anchor: anchor)
                         if view.kind(anchor + 1) == .colon || (!word.isAfterDot && isVariable(word, in: other)) { continue }
+                        // The name of a local being declared (`guard let build = builders[route]`).
+                        if view.isWord(anchor - 1, "let") || view.isWord(anchor - 1, "var") { continue }
                         return ([], "\(label), which is named other than in a call")
                     }
                     let call = Call(view: view, nameAnchor: anchor, open: anchor + 1)
