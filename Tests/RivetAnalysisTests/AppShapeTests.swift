@@ -65,6 +65,28 @@ import Testing
         #expect(found.unattributed == [])
     }
 
+    @Test func anAssemblyList_declaredInAnotherFile_isRead_andAnAmbiguousOneIsNot() {
+        let lists = """
+            enum CompositionRoot {
+                static func appAssemblies() -> [any Assembly] { [AppAssembly()] }
+            }
+            let moduleAssemblies: [any Assembly] = [AppAssembly()]
+
+            """
+        let files = ["App.swift": Self.app, "CompositionRoot.swift": lists, "main.swift": """
+            let factory = Factory(assemblies: CompositionRoot.appAssemblies())
+            print(factory.session)
+            let other = Factory(assemblies: moduleAssemblies)
+            print(other.session)
+            """]
+        #expect(diagnostics(files) == [Self.notRunning("main.swift:2:7"), Self.notRunning("main.swift:4:7")])
+        #expect(FactoryFollowingTests.unattributed(files) == [])
+        // Two files declaring the list: which one the name means is not known.
+        var ambiguous = files
+        ambiguous["Other.swift"] = "let moduleAssemblies: [any Assembly] = []\n"
+        #expect(diagnostics(ambiguous) == [Self.notRunning("main.swift:2:7")])
+    }
+
     @Test func anAssemblyList_aConstantOrWhatAFunctionReturns_isRead() {
         let found = Self.check("""
             let assemblies: [any Assembly] = [AppAssembly()]

@@ -31,6 +31,7 @@ extension Parser {
     /// Records the factories and flows the file constructs, and the names they are bound to.
     private mutating func readConstructions() {
         let reader = ConstructionReader(syntax: syntax)
+        result.assemblyLists = reader.assemblyLists()
         // Constructions by the anchor of their name, and flows begun from a construction in place.
         var constructionsAt: [Int: Int] = [:]
         var inPlace: [(flow: Int, parent: Int)] = []

@@ -56,6 +56,7 @@ struct ConstructionReader {
             uses: assemblyUses(call.arguments, isFlow: isFlow),
             location: syntax.location(of: name), isFlow: isFlow, variable: nil, resolutions: []
         ))
+        if found.construction.uses == nil { found.construction.assemblyListName = assemblyListName(call.arguments, isFlow: isFlow) }
         if isFlow, let receiver = call.receiver {
             if let name = receiver.name { found.parent = name }
             if case .call(let parentCall) = receiver.kind { found.parentCall = parentCall }
@@ -96,6 +97,70 @@ struct ConstructionReader {
             found.usesStart = signature.bodyStart
         }
         return found
+    }
+
+    /// How a factory's `assemblies:` argument names a list this file does not declare (`CompositionRoot.appAssemblies()`,
+    /// `appAssemblies()`, `assemblies`), so that the program looks it up in the other files (``assemblyLists()``); nil
+    /// when the list is in place, this file declares the name, it is written otherwise, or the factory is given a
+    /// launch context (whose conditions the list's file cannot settle).
+    func assemblyListName(_ written: [Argument], isFlow: Bool) -> String? {
+        var arguments = written
+        if !isFlow, let first = arguments.first, first.isLabelled(.observer) { arguments.removeFirst() }
+        guard arguments.count == 1, arguments[0].isLabelled(.assemblies) else { return nil }
+        switch arguments[0].value.kind {
+        case .name(let name):
+            // A name this file declares is this file's, whatever it holds.
+            guard !syntax.variables.contains(where: { $0.name.text == name.text }) else { return nil }
+            return name.text
+        case .call(let call):
+            let isStatic = call.isMember && call.receiver?.name?.isCapitalised == true
+            guard !call.isMember || isStatic, call.arguments.isEmpty, call.trailingClosures.isEmpty, let name = call.name,
+                !syntax.functionDeclarations.contains(where: { $0.name?.text == name.text })
+            else { return nil }
+            return isStatic ? "\(call.receiver?.name?.text ?? "").\(name.text)()" : "\(name.text)()"
+        default:
+            return nil
+        }
+    }
+
+    /// The assembly lists this file declares, by the name ``assemblyListName(_:isFlow:)`` gives them: each constant at
+    /// file scope holding an array literal of assemblies, and each global or static function without parameters
+    /// returning one.
+    func assemblyLists() -> [String: [AssemblyUse]] {
+        var found: [String: [AssemblyUse]] = [:]
+        for variable in syntax.variables where variable.name.scope < 0 && variable.isConstant {
+            guard let initial = variable.initialValue, case .collection(let group) = initial.kind,
+                let uses = uses(of: group.arguments, launch: nil) else { continue }
+            found[variable.name.text] = uses
+        }
+        let view = syntax.view
+        for function in syntax.functionDeclarations where function.parameters.isEmpty {
+            guard let name = function.name, let body = function.body, case .collection(let group) = body.returnedExpression.kind,
+                let uses = uses(of: group.arguments, launch: nil) else { continue }
+            let brace = Int(view.enclosingBrace[function.keyword.anchor])
+            if !function.isStatic, brace < 0 {
+                found["\(name.text)()"] = uses
+            } else if function.isStatic, brace >= 0, let type = Self.declaredType(of: brace, in: view) {
+                found["\(type).\(name.text)()"] = uses
+            }
+        }
+        return found
+    }
+
+    /// `CompositionRoot` for the body of `enum CompositionRoot {` (or a struct, class, actor or extension of that name).
+    private static func declaredType(of brace: Int, in view: TokenView) -> String? {
+        var cursor = brace - 1
+        while cursor >= 0, brace - cursor < BlockKind.headLimit {
+            switch view.kind(cursor) {
+            case .leftBrace, .rightBrace, .semicolon, nil: return nil
+            default: break
+            }
+            if ["enum", "struct", "class", "actor", "extension"].contains(view.text(cursor)), view.kind(cursor + 1) == .identifier {
+                return view.text(cursor + 1)
+            }
+            cursor -= 1
+        }
+        return nil
     }
 
     /// The array literal of `assemblies:`: written in place, or the value of a constant of the file (`let assemblies:
@@ -143,6 +208,11 @@ struct ConstructionReader {
             guard let group = assemblyList(arguments[0].value) else { return nil }
             arguments = group.arguments
         }
+        return uses(of: arguments, launch: launch)
+    }
+
+    /// Each argument's assembly use; nil when one is not `Name(…)`, optionally with `.when(…)`.
+    private func uses(of arguments: [Argument], launch: WrittenLaunch?) -> [AssemblyUse]? {
         let conditions = LaunchConditionReader(syntax: syntax)
         var uses: [AssemblyUse] = []
         for argument in arguments {

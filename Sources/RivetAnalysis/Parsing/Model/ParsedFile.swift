@@ -12,6 +12,9 @@ struct ParsedFile {
     var helperRegistrations: [Registration] = []
     var compositions: [Composition] = []
     var factories: [FactoryConstruction] = []
+    /// The assembly lists the file declares, for factories of other files built from them
+    /// (``FactoryConstruction/assemblyListName``).
+    var assemblyLists: [String: [AssemblyUse]] = [:]
     /// The factories among `factories` that RivetTesting builds around tests, with what they belong to.
     var testFactories: [TestFactory] = []
     var injections: [Injection] = []

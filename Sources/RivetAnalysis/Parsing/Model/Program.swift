@@ -91,6 +91,7 @@ struct Program {
             files[index] = ParsedFile()
             files[index].rivetNameDeclaration = declaration
         }
+        Self.readAssemblyLists(&files)
         self.files = files
         var declarations: [KeyDeclaration] = []
         var accessors: [String: [AccessorDeclaration]] = [:]
@@ -341,5 +342,23 @@ struct Program {
         }
         var seen: Set<Int> = []
         return found.filter { seen.insert(code($0)).inserted }
+    }
+}
+
+extension Program {
+    /// Gives each factory built from an assembly list another file declares (`Factory(assemblies:
+    /// CompositionRoot.appAssemblies())`) the list's assemblies, when exactly one file declares a list of that name.
+    fileprivate static func readAssemblyLists(_ files: inout [ParsedFile]) {
+        guard files.contains(where: { $0.factories.contains { $0.assemblyListName != nil } }) else { return }
+        var lists: [String: [AssemblyUse]?] = [:]
+        for file in files {
+            for (name, uses) in file.assemblyLists { lists[name] = lists[name] == nil ? .some(uses) : .some(nil) }
+        }
+        for file in files.indices {
+            for index in files[file].factories.indices {
+                guard let name = files[file].factories[index].assemblyListName, let uses = lists[name] ?? nil else { continue }
+                files[file].factories[index].uses = uses
+            }
+        }
     }
 }
