@@ -4,7 +4,8 @@ import Testing
 /// Reads that run whenever there is something to read from are judged as reads that run: a mistake there is an error,
 /// not a warning that the read may not run. A read after `guard let flow else { return }`, or inside
 /// `if let flow { … }` (the exit or the skipped body is taken only when the receiver is nil; a condition that tests
-/// anything else still makes it a warning), and a read in a closure that the function it is given calls in line.
+/// anything else still makes it a warning; a host built in `flow.withCurrent { … }` there too), and a read in a closure
+/// that the function it is given calls in line.
 @Suite struct AlwaysRunReadTests {
     static let coordinator = FactoryFollowingTests.shop + """
         final class ShopCoordinator {
@@ -60,5 +61,22 @@ import Testing
         #expect(found.first == FactoryFollowingTests.error(46, 26, "SessionKey"))
         #expect(found.last?.hasPrefix("App.swift:47:34: warning:") == true)
         #expect(found.last?.contains("inside a closure") == true)
+    }
+
+    @Test func aHostBuiltInTheUnwrappedFactorysWithCurrent_isJudgedAsBuiltWheneverThereIsOne() {
+        let source = FactoryFollowingTests.shop + """
+            final class HomeCoordinator {
+                private(set) var factory: Factory?
+                init(factory: Factory) { self.factory = factory }
+                func show() {
+                    guard let factory else { return }
+                    let presenter = factory.withCurrent { HomePresenter() }
+                    print(presenter.session)
+                }
+            }
+            HomeCoordinator(factory: Factory(ShopAssembly())).show()
+
+            """
+        #expect(diagnostics(source) == [FactoryFollowingTests.error(41, 47, "HomePresenter -> SessionKey")])
     }
 }

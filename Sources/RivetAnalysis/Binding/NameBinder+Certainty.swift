@@ -9,7 +9,7 @@ extension NameBinder {
         guard let syntax = index.syntax(file), let outline = index.outline(file) else { return "in a file the analysis could not read whole" }
         let view = syntax.view
         if let skipping = view.shortCircuit(before: anchor) { return "after `\(skipping)`" }
-        let receiver = Self.receiver(at: anchor, in: view)
+        var receiver = Self.receiver(at: anchor, in: view)
         var brace = Int(view.enclosingBrace[anchor])
         var steps = 0
         while brace >= 0, steps < Word.blockWalkLimit {
@@ -24,6 +24,8 @@ extension NameBinder {
                 else {
                     return "inside a closure"
                 }
+                // `flow.withCurrent { Host() }`: the host reads from `flow`, and is built whenever there is one.
+                if receiver == nil, name.is(.withCurrent), let current = trailing.receiver?.name { receiver = current.text }
                 // A body that runs in line: a `try` earlier in it may leave it.
                 if syntax.throwingCall(in: brace, before: anchor) != nil { return Self.afterThrowingCall }
             case .statement:
