@@ -466,6 +466,39 @@ import Testing
         #expect(Self.unattributed(files).isEmpty)
     }
 
+    @Test func aRoutersStoredBuilder_isPlacedWhereItIsCalled_afterOrBeforeTheWarmUp() {
+        func files(_ launch: String) -> [String: String] {
+            var files = Self.flowReadingTheRootsAsync(launch)
+            files["Router.swift"] = """
+                final class Router {
+                    private let flow: Factory
+                    private let builders: [Int: (Factory) -> Any] = [1: { flow in flow[UsersRepositoryKey.self] }]
+                    init(flow: Factory) { self.flow = flow }
+                    func push(_ route: Int) {
+                        guard let build = builders[route] else { return }
+                        _ = build(flow)
+                    }
+                }
+                """
+            return files
+        }
+        let after = files("""
+            let app = Factory(AppAssembly())
+            try await app.warmUp()
+            Router(flow: app.beginFlow()).push(1)
+            """)
+        #expect(diagnostics(after) == [])
+        #expect(!Self.unattributed(after).contains { $0.hasPrefix("Router.swift") })
+        // Which builder a push calls is not followed: the read may not run.
+        let before = files("""
+            let app = Factory(AppAssembly())
+            Router(flow: app.beginFlow()).push(1)
+            try await app.warmUp()
+            """)
+        #expect(diagnostics(before).count == 1)
+        #expect(diagnostics(before).first?.hasPrefix("Router.swift:3:67: warning: Rivet: async `DatabaseKey` resolved before it was built") == true)
+    }
+
     @Test func aFlowReadReachingAParentsAsyncComponent_inCodeNotPlacedInMain_isNamed_notJudged() {
         let files = Self.flowReadingTheRootsAsync("""
             func launch() async throws {

@@ -7,6 +7,20 @@ extension NameBinder {
     /// then `build(factory)`): what those calls pass. Nil otherwise: a closure handed on or iterated may be called
     /// with anything.
     func storedClosureArgument(_ position: Int, closure brace: Int, in file: Int, depth: Int) -> Bound? {
+        guard let (variable, calls) = storedClosureCalls(closure: brace, in: file) else { return nil }
+        guard depth > 0 else { return .stopped("`\(variable)`'s closures, called more than \(Self.callDepth) calls up") }
+        var found = Bound()
+        for call in calls {
+            let arguments = call.arguments
+            guard position < arguments.count else { return nil }
+            found.formUnion(value(of: arguments[position].value, in: file, depth: depth - 1))
+        }
+        return calls.isEmpty ? nil : found
+    }
+
+    /// The calls of a closure stored in a variable, as ``storedClosureArgument(_:closure:in:depth:)`` finds them, with
+    /// the variable's name; nil when the closure is not stored so, or a use of the variable does anything else.
+    func storedClosureCalls(closure brace: Int, in file: Int) -> (variable: String, calls: [Call])? {
         guard let syntax = index.syntax(file), brace > 0 else { return nil }
         let view = syntax.view
         let before = view.kind(brace - 1)
@@ -25,29 +39,19 @@ extension NameBinder {
         }
         // A property or a local, used in its file only, and through `self` where after a dot.
         guard let variable, variable.name.scope >= 0, index.files(mentioning: variable.name.text).allSatisfy({ $0 == file }) else { return nil }
-        var uses: [Word] = []
+        var calls: [Call] = []
         for anchor in index.anchors(of: variable.name.text, in: file) where anchor != variable.name.anchor {
             guard view.kind(anchor - 1) != .dot || (anchor >= 2 && view.isWord(anchor - 2, "self")) else { return nil }
-            uses.append(Word(view: view, anchor: anchor))
+            let use = Word(view: view, anchor: anchor)
+            let direct = isElement ? nil : view.kind(anchor + 1) == .leftParen ? [Call(view: view, nameAnchor: anchor, open: anchor + 1)] : nil
+            guard let found = isElement ? callsOfElement(of: use, in: syntax) : direct else { return nil }
+            calls += found
         }
-        guard depth > 0 else { return .stopped("`\(variable.name.text)`'s closures, called more than \(Self.callDepth) calls up") }
-        var found = Bound()
-        var calls = 0
-        for use in uses {
-            let direct = isElement ? nil : view.kind(use.anchor + 1) == .leftParen ? [Call(view: view, nameAnchor: use.anchor, open: use.anchor + 1).arguments] : nil
-            guard let passed = isElement ? argumentsPassed(toElementOf: use, in: syntax) : direct else { return nil }
-            for arguments in passed {
-                guard position < arguments.count else { return nil }
-                found.formUnion(value(of: arguments[position].value, in: file, depth: depth - 1))
-                calls += 1
-            }
-        }
-        return calls > 0 ? found : nil
+        return (variable.name.text, calls)
     }
 
-    /// The arguments of each call of the element `use[…]` takes, called at once or through a constant; nil when
-    /// the use is anything else.
-    private func argumentsPassed(toElementOf use: Word, in syntax: SyntaxFile) -> [[Argument]]? {
+    /// Each call of the element `use[…]` takes, called at once or through a constant; nil when the use is anything else.
+    private func callsOfElement(of use: Word, in syntax: SyntaxFile) -> [Call]? {
         let view = syntax.view
         var start = use.anchor
         if start >= 2, view.kind(start - 1) == .dot, view.isWord(start - 2, "self") { start -= 2 }
@@ -55,7 +59,7 @@ extension NameBinder {
         var after = view.match(use.anchor + 1) + 1
         if after < view.count, view.kind(after) == .operator, view.isOperator(after, "?") || view.isOperator(after, "!") { after += 1 }
         if after < view.count, view.kind(after) == .leftParen {
-            return [Call(view: view, nameAnchor: use.anchor, open: after).arguments]
+            return [Call(view: view, nameAnchor: use.anchor, open: after)]
         }
         // `let build = builders[route]`, `guard let build = …`, `if let build = …`: each use of `build` a call.
         guard let constant = syntax.variables.first(where: { $0.initialValue?.span.lowerBound == start && $0.isConstant }),
@@ -65,11 +69,11 @@ extension NameBinder {
         let uses = scope >= 0
             ? syntax.words(named: [constant.name.text], in: Block(view: view, brace: scope))
             : syntax.uses(named: [constant.name.text])[constant.name.text] ?? []
-        var passed: [[Argument]] = []
+        var calls: [Call] = []
         for word in uses where word.anchor > constant.name.anchor {
             guard view.kind(word.anchor + 1) == .leftParen else { return nil }
-            passed.append(Call(view: view, nameAnchor: word.anchor, open: word.anchor + 1).arguments)
+            calls.append(Call(view: view, nameAnchor: word.anchor, open: word.anchor + 1))
         }
-        return passed
+        return calls
     }
 }

@@ -132,7 +132,11 @@ extension NameBinder {
             case .property:
                 return nil
             case .closure(let trailing):
-                // A closure stored or passed on may run after a warm-up that follows it.
+                // A closure kept in a variable runs where the calls of it do (a router's builders).
+                if trailing == nil, depth > 0, let (_, calls) = storedClosureCalls(closure: brace, in: file), !calls.isEmpty {
+                    return earliest(calls.map { (file, $0) }, depth: depth - 1)
+                }
+                // A closure stored otherwise or passed on may run after a warm-up that follows it.
                 guard let name = trailing?.name, Self.inlineCalls.contains(name.text) else { return nil }
             case .statement:
                 if BlockKind.statementKeyword(of: brace, in: view) == "defer" { return nil }
