@@ -60,7 +60,7 @@ import Testing
             func add<K: InjectionKey>(_ key: K.Type, _ lifecycle: Lifecycle, into registry: inout Registry) { registry.register(key, lifecycle) }
             """
         let module = "        let lifecycle = Lifecycle.singleton\n        add(SessionKey.self, .flow, into: &registry)\n        add(ClientKey.self, lifecycle, into: &registry)\n"
-        #expect(notes(Self.program(helpers: helpers, module: module)).contains { $0.contains("`add(…)`, whose key or lifecycle argument is not written as `K.self` or a case") })
+        #expect(notes(Self.program(helpers: helpers, module: module)).contains { $0.contains("`add(…)`, whose key, lifecycle or `make` argument is not written as `K.self`, a case or a closure") })
     }
 
     @Test func aHelperCallingAHelperWithItsOwnKeyParameter_registersEachKeyItIsGiven() {
@@ -80,5 +80,31 @@ import Testing
     @Test func aHelperCallingItself_isReadWithoutEnd() {
         let helpers = "func again<K: InjectionKey>(_ key: K.Type, into registry: inout Registry) { again(K.self, into: &registry); registry.register(K.self, .flow) }\n"
         _ = diagnostics(Self.program(helpers: helpers, module: "        again(SessionKey.self, into: &registry)\n"))
+    }
+
+    @Test func aHelperHandingOnItsMakeClosure_registersWithTheClosureEachCallPasses_besideAnOverloadWithout() {
+        let helpers = """
+            func declare<K: InjectionKey>(_ key: K.Type, _ lifecycle: Lifecycle, into registry: inout Registry) {
+                registry.register(key, lifecycle)
+            }
+            func declare<K: InjectionKey>(
+                _ key: K.Type, _ lifecycle: Lifecycle, into registry: inout Registry,
+                make: @escaping @Sendable (InjectedValues) -> K.Value
+            ) {
+                registry.register(key, lifecycle, make: make)
+            }
+            """
+        let module = """
+                    declare(SessionKey.self, .flow, into: &registry)
+                    declare(ClientKey.self, .singleton, into: &registry) { values in Client(values[SessionKey.self]) }
+
+            """
+        let wrong = Self.program(helpers: helpers, module: module)
+        #expect(diagnostics(wrong) == [
+            "Module.swift:4:81: error: Rivet: singleton `ClientKey` depends on flow-scoped `SessionKey` (ClientKey -> SessionKey); make ClientKey flow-scoped or resolve SessionKey lazily inside the flow.",
+        ])
+        #expect(notes(wrong) == [])
+        let sites = Analysis(files: wrong.map { SourceFile(path: $0.key, text: $0.value) }).sites
+        #expect(sites.filter { $0.path == "Module.swift" && !$0.isAttributed }.map(\.listing) == [])
     }
 }

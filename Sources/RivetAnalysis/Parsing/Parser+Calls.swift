@@ -85,11 +85,19 @@ extension Parser {
                     if let key = RegistrationReader.metatype(argument.value) {
                         return .key(written: key.map(\.text), location: syntax.location(of: argument.value))
                     }
+                    if case .closure(let closure) = argument.value.kind { return closureArgument(closure) }
                     return LifecycleReader.lifecycle(argument.value).map { .lifecycle($0.lifecycle) } ?? .other
-                }
+                } + call.trailingClosures.map { closureArgument($0.closure) }
             }
             result.compositions.append(composition)
         }
+    }
+
+    /// A closure handed to a registering function, as a `make:` it may register with: read now, its regions counted
+    /// only where a registration is made with it (``HelperRegistrations``).
+    private func closureArgument(_ closure: Closure) -> Composition.Argument {
+        let read = BodyResolutionReader(syntax: syntax).resolutions(in: closure, isAsync: false)
+        return .closure(resolutions: read.resolutions, regions: (read.region.map { [$0] } ?? []) + read.nested)
     }
 
     /// Fills in the resolutions made through each `let name = Factory(…)`, as ``ConstantUseReader`` reads

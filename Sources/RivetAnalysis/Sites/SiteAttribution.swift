@@ -35,9 +35,13 @@ struct SiteAttribution {
             found.sort { $0.offset < $1.offset }
             let table = LineTable(bytes)
             tables[index] = table
+            // A site of a closure handed to a registering function is recorded once the program places its registration.
+            let recorded = file.compositions.contains(where: \.passesClosure)
+                ? file.recordedSiteOffsets : []
             for site in found {
                 let location = SourceLocation(file: index, offset: site.offset)
-                let construct = site.reason ?? (judge.judged.contains(location) ? nil : judge.reasons[location]
+                let reason = recorded.contains(site.offset) ? nil : site.reason
+                let construct = reason ?? (judge.judged.contains(location) ? nil : judge.reasons[location]
                     ?? "recorded by the parser but judged by no rule (a bug in the analysis: please report it)")
                 let (line, column) = table.lineAndColumn(of: site.offset)
                 sites.append(ResolutionSite(

@@ -181,13 +181,30 @@ struct AssemblyFlattener {
         case .function(let function, nil):
             candidates = functionBodies[function] ?? []
         }
+        let chosen = Self.overload(candidates, for: composition, files: files)
         let problem: String
-        switch candidates.count {
-        case 1: return .success(candidates[0])
+        switch chosen.count {
+        case 1: return .success(chosen[0])
         case 0: problem = "which is not in the sources checked"
         default: problem = "which is declared more than once"
         }
         return .failure(UnreadError(unread: Unread(location: composition.location, construct: "`\(Self.name(of: composition))`, \(problem)")))
+    }
+
+    /// Of several registering functions of one name, those taking as many arguments as the call passes (a
+    /// `declare(K.self, .singleton, into: &registry)` beside a `declare(…, make:)`); all of them otherwise.
+    static func overload<Candidate>(_ candidates: [Candidate], for composition: Composition, files: [ParsedFile],
+                                    body: (Candidate) -> Body) -> [Candidate] {
+        guard candidates.count > 1, case .function = composition.target else { return candidates }
+        let matching = candidates.filter { candidate in
+            let found = body(candidate)
+            return files[found.file].assemblies[found.index].parameters.count == composition.arguments.count
+        }
+        return matching.isEmpty ? candidates : matching
+    }
+
+    private static func overload(_ candidates: [Body], for composition: Composition, files: [ParsedFile]) -> [Body] {
+        overload(candidates, for: composition, files: files) { $0 }
     }
 
     private static func name(of composition: Composition) -> String {

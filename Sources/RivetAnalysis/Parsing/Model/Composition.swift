@@ -23,6 +23,13 @@ struct Composition {
         case key(written: [String], location: SourceLocation)
         /// A lifecycle written as a case.
         case lifecycle(Lifecycle)
+        /// A closure written in place (or trailing): the resolutions it makes, and the regions they were read in.
+        case closure(resolutions: [Resolution], regions: [SiteRegions.Body])
         case other
+    }
+
+    /// Whether a closure is among its arguments.
+    var passesClosure: Bool {
+        arguments.contains { if case .closure = $0 { true } else { false } }
     }
 }

@@ -29,7 +29,10 @@ enum HelperRegistrations {
         for file in files.indices {
             for composition in files[file].compositions {
                 guard case .function(let name, let type) = composition.target else { continue }
-                let candidates = (byName[name] ?? []).filter { type == nil || $0.type == type }
+                let named = (byName[name] ?? []).filter { type == nil || $0.type == type }
+                let candidates = AssemblyFlattener.overload(named, for: composition, files: files) {
+                    AssemblyFlattener.Body(file: $0.function.file, index: $0.function.index)
+                }
                 if candidates.count == 1 { calls.append((file, composition, name, candidates[0].function)) }
             }
         }
@@ -68,7 +71,7 @@ enum HelperRegistrations {
                     if files[file].assemblies[composition.container].unread == nil {
                         files[file].assemblies[composition.container].unread = Unread(
                             location: composition.location,
-                            construct: "`\(name)(…)`, whose key or lifecycle argument is not written as `K.self` or a case"
+                            construct: "`\(name)(…)`, whose key, lifecycle or `make` argument is not written as `K.self`, a case or a closure"
                         )
                     }
                     continue
@@ -79,6 +82,10 @@ enum HelperRegistrations {
                 placed.container = composition.container
                 placed.assembly = files[file].assemblies[composition.container].name
                 files[file].registrations.append(placed)
+                // The closure it is built by is read as a registration's: its resolution sites are judged with it.
+                if let makeIndex = registration.makeParameter, case .closure(_, let regions) = composition.arguments[makeIndex] {
+                    files[file].siteRegions.bodies += regions
+                }
             }
         }
     }
@@ -102,12 +109,17 @@ enum HelperRegistrations {
             instance.lifecycle = lifecycle
         }
         guard instance.lifecycle != nil else { return nil }
+        if let makeIndex = registration.makeParameter {
+            guard makeIndex < arguments.count, case .closure(let resolutions, _) = arguments[makeIndex] else { return nil }
+            instance.builder = .code(resolutions)
+        }
         instance.keyName = last
         instance.writtenName = written.joined(separator: ".")
         instance.location = location
         instance.conditions = composition.conditions + registration.conditions
         instance.keyParameter = nil
         instance.lifecycleParameter = nil
+        instance.makeParameter = nil
         return instance
     }
 }

@@ -48,6 +48,9 @@ struct Registration {
     /// that is not written as a case. Each call of the function registers what it is given (``HelperRegistrations``).
     var keyParameter: Int?
     var lifecycleParameter: Int?
+    /// For one in a registering function, the function's parameter its `make:` closure is (`make: make`): each call
+    /// registers with the closure it passes there.
+    var makeParameter: Int?
 
     /// Whether it registers the key itself (not a contribution or a hook).
     var isRegistration: Bool {
