@@ -65,6 +65,24 @@ import Testing
         #expect(found.unattributed == [])
     }
 
+    @Test func aClosureAssignedToAPropertyInTheInitializer_holdsWhatItsCallsPass() {
+        let found = Self.check("""
+            final class Router {
+                private let factory: Factory
+                private let build: (Factory) -> Any
+                init(factory: Factory) {
+                    self.factory = factory
+                    build = { factory in factory.session }
+                }
+                func push() { _ = build(factory) }
+            }
+            Router(factory: Factory(AppAssembly())).push()
+            """)
+        #expect(found.diagnostics.count == 1)
+        #expect(found.diagnostics.first?.hasPrefix("main.swift:6:30: warning: Rivet: flow-scoped `SessionKey` resolved with no flow running") == true)
+        #expect(found.unattributed == [])
+    }
+
     @Test func anAssemblyList_declaredInAnotherFile_isRead_andAnAmbiguousOneIsNot() {
         let lists = """
             enum CompositionRoot {

@@ -64,11 +64,12 @@ import Testing
     }
 
     @Test func aHelperCallingAHelperWithItsOwnKeyParameter_registersEachKeyItIsGiven() {
-        // `singleton(_:into:)` passes its `K.self` on to `single(_:_:into:)`: each of its calls registers its key.
+        // `singleton(_:into:)` passes its `K.self` on to `single(_:_:into:)`, `scoped` its `key`: each of their calls
+        // registers its key.
         let helpers = """
             func single<K: InjectionKey>(_ key: K.Type, _ lifecycle: Lifecycle, into registry: inout Registry) { registry.register(key, lifecycle) }
             func singleton<K: InjectionKey>(_ key: K.Type, into registry: inout Registry) { single(K.self, .singleton, into: &registry) }
-            func scoped<K: InjectionKey>(_ key: K.Type, into registry: inout Registry) { single(K.self, .flow, into: &registry) }
+            func scoped<K: InjectionKey>(_ key: K.Type, into registry: inout Registry) { single(key, .flow, into: &registry) }
             """
         let wrong = Self.program(helpers: helpers, module: "        scoped(SessionKey.self, into: &registry)\n        singleton(ClientKey.self, into: &registry)\n")
         #expect(diagnostics(wrong) == [Self.captive])

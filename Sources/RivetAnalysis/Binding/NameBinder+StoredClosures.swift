@@ -25,7 +25,7 @@ extension NameBinder {
         let view = syntax.view
         let before = view.kind(brace - 1)
         var isElement = false
-        let variable = syntax.variables.first { variable in
+        var variable = syntax.variables.first { variable in
             guard let initial = variable.initialValue, Int(view.enclosingBrace[brace]) == variable.name.scope else { return false }
             switch initial.kind {
             case .closure(let closure):
@@ -37,10 +37,16 @@ extension NameBinder {
                 return false
             }
         }
+        // Or a property assigned the closure in an initializer (`self.build = { factory in … }`), never anything else.
+        var assignment: Int?
+        if variable == nil, let (property, anchor) = assignedProperty(closure: brace, in: syntax, file: file) {
+            variable = property
+            assignment = anchor
+        }
         // A property or a local, used in its file only, and through `self` where after a dot.
         guard let variable, variable.name.scope >= 0, index.files(mentioning: variable.name.text).allSatisfy({ $0 == file }) else { return nil }
         var calls: [Call] = []
-        for anchor in index.anchors(of: variable.name.text, in: file) where anchor != variable.name.anchor {
+        for anchor in index.anchors(of: variable.name.text, in: file) where anchor != variable.name.anchor && anchor != assignment {
             guard view.kind(anchor - 1) != .dot || (anchor >= 2 && view.isWord(anchor - 2, "self")) else { return nil }
             let use = Word(view: view, anchor: anchor)
             let direct = isElement ? nil : view.kind(anchor + 1) == .leftParen ? [Call(view: view, nameAnchor: anchor, open: anchor + 1)] : nil
@@ -48,6 +54,30 @@ extension NameBinder {
             calls += found
         }
         return (variable.name.text, calls)
+    }
+
+    /// The variable without an initial value that `name = { … }` or `self.name = { … }` assigns the closure to (a stored
+    /// property, in an initializer of its type), and the assigned name's token.
+    private func assignedProperty(closure brace: Int, in syntax: SyntaxFile, file: Int) -> (VariableDeclaration, Int)? {
+        let view = syntax.view
+        let outline = index.outline(file)
+        guard brace >= 2, view.isOperator(brace - 1, "="), view.kind(brace - 2) == .identifier else { return nil }
+        let name = brace - 2
+        let isSelf = view.kind(name - 1) == .dot && view.isWord(name - 2, "self")
+        guard isSelf || view.kind(name - 1) != .dot else { return nil }
+        // The type body the assignment is in, however deep in its initializer.
+        var body = Int(view.enclosingBrace[name])
+        var steps = 0
+        while body >= 0, steps < Word.blockWalkLimit {
+            steps += 1
+            // `self.name` is the type's property, not a local of the initializer.
+            let isTypeBody = outline?.types[body] != nil
+            if !isSelf || isTypeBody, let property = syntax.variables.first(where: { $0.name.scope == body && $0.name.text == view.text(name) }) {
+                return property.initialValue == nil ? (property, name) : nil
+            }
+            body = Int(view.enclosingBrace[body])
+        }
+        return nil
     }
 
     /// Each call of the element `use[…]` takes, called at once or through a constant; nil when the use is anything else.

@@ -81,9 +81,14 @@ extension Parser {
             accountedUses.insert(found.registry.anchor)
             var composition = Composition(target: target, container: container, conditions: conditions, location: location(found.method.anchor))
             if case .function = target, let call = found.method.call {
+                let parameters = result.assemblies[container].parameters
                 composition.arguments = call.arguments.map { argument in
                     if let key = RegistrationReader.metatype(argument.value) {
                         return .key(written: key.map(\.text), location: syntax.location(of: argument.value))
+                    }
+                    // `key`, the body's own `K.Type` parameter, passed on as `K.self` would be.
+                    if let name = argument.value.name, let type = parameters.first(where: { $0.name == name.text })?.metatypeOf {
+                        return .key(written: [type], location: syntax.location(of: argument.value))
                     }
                     if case .closure(let closure) = argument.value.kind { return closureArgument(closure) }
                     return LifecycleReader.lifecycle(argument.value).map { .lifecycle($0.lifecycle) } ?? .other
