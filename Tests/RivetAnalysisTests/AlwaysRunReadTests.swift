@@ -4,8 +4,8 @@ import Testing
 /// Reads that run whenever there is something to read from are judged as reads that run: a mistake there is an error,
 /// not a warning that the read may not run. A read after `guard let flow else { return }`, or inside
 /// `if let flow { … }` (the exit or the skipped body is taken only when the receiver is nil; a condition that tests
-/// anything else still makes it a warning; a host built in `flow.withCurrent { … }` there too), and a read in a closure
-/// that the function it is given calls in line.
+/// anything else still makes it a warning; a host built in `flow.withCurrent { … }` there too), a read in a closure
+/// that the function it is given calls in line, and one in a router's builder for a case a certain call pushes.
 @Suite struct AlwaysRunReadTests {
     static let coordinator = FactoryFollowingTests.shop + """
         final class ShopCoordinator {
@@ -78,5 +78,29 @@ import Testing
 
             """
         #expect(diagnostics(source) == [FactoryFollowingTests.error(41, 47, "HomePresenter -> SessionKey")])
+    }
+
+    @Test func aReadInARoutersBuilder_forACaseACertainCallPushes_isAnError_andForOneOnlyMaybePushed_aWarning() {
+        let source = FactoryFollowingTests.shop + """
+            enum Route { case home, cart }
+            final class Router {
+                private let factory: Factory
+                private let builders: [Route: (Factory) -> Any] = [
+                    .home: { _ in 0 },
+                    .cart: { factory in factory.session },
+                ]
+                init(factory: Factory) { self.factory = factory }
+                func push(_ route: Route) {
+                    guard let build = builders[route] else { return }
+                    _ = build(factory)
+                }
+            }
+
+            """
+        let pushed = diagnostics(source + "Router(factory: Factory(ShopAssembly())).push(.cart)\n")
+        #expect(pushed == [FactoryFollowingTests.error(41, 29, "SessionKey")])
+        let maybe = diagnostics(source + "let router = Router(factory: Factory(ShopAssembly()))\nif Bool.random() { router.push(.cart) }\n")
+        #expect(maybe.count == 1)
+        #expect(maybe.first?.hasPrefix("App.swift:41:29: warning:") == true)
     }
 }

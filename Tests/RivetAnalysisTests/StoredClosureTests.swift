@@ -38,7 +38,10 @@ import Testing
                 }
 
             """
-        #expect(diagnostics(Self.router(members)) == ["Router.swift:5:29: warning: " + Self.flowNotRunning])
+        // `push(.cart)` always runs, and looks up the cart's builder: an error.
+        #expect(diagnostics(Self.router(members)) == [
+            "Router.swift:5:29: error: Rivet: flow-scoped `CartKey` resolved with no flow running (CartKey); resolve it from a flow: let flow = factory.beginFlow(...); flow[CartKey.self].",
+        ])
         #expect(FactoryFollowingTests.unattributed(Self.router(members)) == [])
     }
 

@@ -5,7 +5,7 @@ extension NameBinder {
     /// after an early exit (`return`, `throw`, `break`, `continue` earlier in the function), or after a call that may
     /// throw (a `try` earlier in its body). Nil when it runs whenever its function does; a read in `if let flow { … }`
     /// or after `guard let flow else { … }` runs whenever there is a flow to read from.
-    func uncertainPlace(of anchor: Int, in file: Int) -> String? {
+    func uncertainPlace(of anchor: Int, in file: Int, depth: Int = callDepth) -> String? {
         guard let syntax = index.syntax(file), let outline = index.outline(file) else { return "in a file the analysis could not read whole" }
         let view = syntax.view
         if let skipping = view.shortCircuit(before: anchor) { return "after `\(skipping)`" }
@@ -18,14 +18,21 @@ extension NameBinder {
             case .function, .type, .property:
                 return exit(from: brace, to: anchor, in: syntax, receiver: receiver) ?? compiled(anchor, from: brace, in: view)
             case .closure(let trailing):
-                guard let trailing, let name = trailing.name,
+                guard let trailing else {
+                    // A router's builder for a case a certain call pushes.
+                    if runsCertainly(routeBuilder: brace, in: file, depth: depth) { return nil }
+                    return "inside a closure"
+                }
+                guard let name = trailing.name,
                     name.is(.withCurrent) || name.is(.withScopedRoot) || name.is(.withIsolatedFactory) || name.is("Task")
                         || runsInLine(closureOf: trailing, in: file)
                 else {
                     return "inside a closure"
                 }
                 // `flow.withCurrent { Host() }`: the host reads from `flow`, and is built whenever there is one.
-                if receiver == nil, name.is(.withCurrent), let current = trailing.receiver?.name { receiver = current.text }
+                if receiver == nil || view.kind(anchor + 1) == .leftParen, name.is(.withCurrent), let current = trailing.receiver?.name {
+                    receiver = current.text
+                }
                 // A body that runs in line: a `try` earlier in it may leave it.
                 if syntax.throwingCall(in: brace, before: anchor) != nil { return Self.afterThrowingCall }
             case .statement:
@@ -44,9 +51,10 @@ extension NameBinder {
         brace < 0 || (brace < token && token < view.closing(brace))
     }
 
-    /// The name a read is made through (`flow` in `flow.cart` and `flow[CartKey.self]`), when it is one.
+    /// The name a read is made through (`flow` in `flow.cart` and `flow[CartKey.self]`), or the closure a call runs
+    /// (`build` in `build(factory)`), when it is one.
     private static func receiver(at anchor: Int, in view: TokenView) -> String? {
-        guard view.kind(anchor) == .identifier, view.kind(anchor + 1) == .dot || view.kind(anchor + 1) == .leftBracket else { return nil }
+        guard view.kind(anchor) == .identifier, [.dot, .leftBracket, .leftParen].contains(view.kind(anchor + 1)) else { return nil }
         return view.text(anchor)
     }
 

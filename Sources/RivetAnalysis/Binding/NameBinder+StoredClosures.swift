@@ -81,7 +81,7 @@ extension NameBinder {
     }
 
     /// Each call of the element `use[…]` takes, called at once or through a constant; nil when the use is anything else.
-    private func callsOfElement(of use: Word, in syntax: SyntaxFile) -> [Call]? {
+    func callsOfElement(of use: Word, in syntax: SyntaxFile) -> [Call]? {
         let view = syntax.view
         var start = use.anchor
         if start >= 2, view.kind(start - 1) == .dot, view.isWord(start - 2, "self") { start -= 2 }

@@ -1,10 +1,7 @@
 // A router keeps its screen builders in a dictionary, `[Route: (Factory) -> any Screen]`, and calls the
 // one for a route later with its factory. It holds the root factory, and the cart screen's builder reads
 // the flow-scoped cart from it, where no checkout flow runs.
-// rivet-expect-pending: main.swift:46:46: error: Rivet: flow-scoped `CartKey` resolved with no flow running (CartKey); resolve it from a flow: let flow = factory.beginFlow(...); flow[CartKey.self].
-// FINDING: a warning where the runtime always stops: the builders' parameter is followed to the router's root
-// factory, but which builder `push(.cart)` calls is not, so the read counts as one inside a closure that may
-// not run.
+// rivet-expect: main.swift:46:46: error: Rivet: flow-scoped `CartKey` resolved with no flow running (CartKey); resolve it from a flow: let flow = factory.beginFlow(...); flow[CartKey.self].
 // runtime-expect: crash Rivet: flow-scoped `CartKey` resolved with no flow running (CartKey)
 import Rivet
 
