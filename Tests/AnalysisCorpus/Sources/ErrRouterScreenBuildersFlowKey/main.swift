@@ -1,7 +1,7 @@
 // A router keeps its screen builders in a dictionary, `[Route: (Factory) -> any Screen]`, and calls the
 // one for a route later with its factory. It holds the root factory, and the cart screen's builder reads
 // the flow-scoped cart from it, where no checkout flow runs.
-// rivet-expect: main.swift:46:46: error: Rivet: flow-scoped `CartKey` resolved with no flow running (CartKey); resolve it from a flow: let flow = factory.beginFlow(...); flow[CartKey.self].
+// rivet-expect: main.swift:43:46: error: Rivet: flow-scoped `CartKey` resolved with no flow running (CartKey); resolve it from a flow: let flow = factory.beginFlow(...); flow[CartKey.self].
 // runtime-expect: crash Rivet: flow-scoped `CartKey` resolved with no flow running (CartKey)
 import Rivet
 
