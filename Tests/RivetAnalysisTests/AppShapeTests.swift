@@ -65,22 +65,32 @@ import Testing
         #expect(found.unattributed == [])
     }
 
-    @Test func aClosureAssignedToAPropertyInTheInitializer_holdsWhatItsCallsPass() {
-        let found = Self.check("""
-            final class Router {
-                private let factory: Factory
-                private let build: (Factory) -> Any
-                init(factory: Factory) {
-                    self.factory = factory
-                    build = { factory in factory.session }
+    @Test func aClosureAssignedToAPropertyInTheInitializer_holdsWhatItsCallsPass_andRunsWhereACertainCallPicksIt() {
+        func check(_ launch: String) -> (diagnostics: [String], unattributed: [String]) {
+            Self.check("""
+                enum Route { case home, screen }
+                final class Router {
+                    private let factory: Factory
+                    private let build: (Factory) -> Any
+                    init(factory: Factory) {
+                        self.factory = factory
+                        build = { factory in factory.session }
+                    }
+                    func push(_ route: Route) {
+                        if route == .screen { _ = build(factory) }
+                    }
                 }
-                func push() { _ = build(factory) }
-            }
-            Router(factory: Factory(AppAssembly())).push()
-            """)
-        #expect(found.diagnostics.count == 1)
-        #expect(found.diagnostics.first?.hasPrefix("main.swift:6:30: warning: Rivet: flow-scoped `SessionKey` resolved with no flow running") == true)
-        #expect(found.unattributed == [])
+                let router = Router(factory: Factory(AppAssembly()))
+
+                """ + launch)
+        }
+        let pushed = check("router.push(.home)\nrouter.push(.screen)\n")
+        #expect(pushed.diagnostics == [Self.notRunning("main.swift:7:30")])
+        #expect(pushed.unattributed == [])
+        // Never pushed: the read may not run.
+        let notPushed = check("router.push(.home)\n")
+        #expect(notPushed.diagnostics.count == 1)
+        #expect(notPushed.diagnostics.first?.hasPrefix("main.swift:7:30: warning:") == true)
     }
 
     @Test func anAssemblyList_declaredInAnotherFile_isRead_andAnAmbiguousOneIsNot() {

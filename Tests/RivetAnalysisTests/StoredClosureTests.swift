@@ -58,7 +58,10 @@ import Testing
                 func push(_ route: Route) { _ = makeCart(factory) }
 
             """
-        #expect(diagnostics(Self.router(property)) == ["Router.swift:4:52: warning: " + Self.flowNotRunning])
+        // `push(_:)` calls it, and `router.push(.cart)` always runs: an error.
+        #expect(diagnostics(Self.router(property)) == [
+            "Router.swift:4:52: error: Rivet: flow-scoped `CartKey` resolved with no flow running (CartKey); resolve it from a flow: let flow = factory.beginFlow(...); flow[CartKey.self].",
+        ])
     }
 
     @Test func aStoredClosureHandedOn_isNotFollowed() {

@@ -19,8 +19,8 @@ extension NameBinder {
                 return exit(from: brace, to: anchor, in: syntax, receiver: receiver) ?? compiled(anchor, from: brace, in: view)
             case .closure(let trailing):
                 guard let trailing else {
-                    // A router's builder for a case a certain call pushes.
-                    if runsCertainly(routeBuilder: brace, in: file, depth: depth) { return nil }
+                    // A closure kept in a variable that a certain call of its function runs (a router's builder).
+                    if runsCertainly(storedClosure: brace, in: file, depth: depth) { return nil }
                     return "inside a closure"
                 }
                 guard let name = trailing.name,
