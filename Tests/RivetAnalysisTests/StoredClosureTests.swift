@@ -25,8 +25,6 @@ import Testing
         ["Keys.swift": keys, "Router.swift": "final class Router {\n    let factory: Factory\n    init(factory: Factory) { self.factory = factory }\n" + members + "}\n", "main.swift": main]
     }
 
-    static let flowNotRunning = "Rivet: flow-scoped `CartKey` resolved with no flow running (CartKey); resolve it from a flow: let flow = factory.beginFlow(...); flow[CartKey.self]. The read is inside a closure, which may not run; when it runs, it stops the program (// rivet: ignore flow-not-running keeps it)."
-
     @Test func aDictionarysClosure_calledThroughAConstant_readsTheFactoryItIsGiven() {
         let members = """
                 let builders: [Route: (Factory) -> Cart] = [
