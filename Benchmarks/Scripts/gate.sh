@@ -9,6 +9,8 @@
 #   bash Benchmarks/Scripts/gate.sh --attempts N    # at most N time runs (default 3), see below
 #   bash Benchmarks/Scripts/gate.sh --save DIR      # also keep the runs' outputs in DIR (time1.txt ... mallocs.txt)
 #   bash Benchmarks/Scripts/gate.sh --from TIME... MALLOCS   # judge saved outputs, no build, no run
+#   bash Benchmarks/Scripts/gate.sh --prepare DIR   # the builds and the malloc run alone (DIR/mallocs.txt), see below
+#   bash Benchmarks/Scripts/gate.sh --mallocs FILE  # after --prepare: the time runs alone, judged with FILE
 #
 # Times: the `Gate` suite built without the trait MallocCounts (`--disable-default-traits`), so that no malloc
 # interposer is in the process: it adds the same cost to every allocation on both sides and pulls ratios toward 1.
@@ -21,11 +23,13 @@
 # regression misses in every run, a busy spell of the machine does not.
 #
 # Mallocs: the same suite built with the trait (the default), each side a benchmark of its own that counts mallocs
-# per operation; exact, so no allowance.
+# per operation; exact, so no allowance, and the same on a busy machine: they are counted first, and the time runs
+# come last, so that CI can make the builds and the malloc run (--prepare) beside other work, and the time runs
+# (--mallocs) alone.
 #
-# Both builds share one scratch path (GATE_SCRATCH, default Benchmarks/.build-gate): switching the trait rebuilds
-# ordo-one/benchmark and the suite only. Before a time build the script deletes what a build with the trait left
-# there (the interposer's Swift module and library): ordo-one/benchmark 1.38.1 imports the interposer wherever
+# The builds share one scratch path (GATE_SCRATCH, default Benchmarks/.build-gate): switching the trait rebuilds
+# ordo-one/benchmark and the suite only. Before a build without the trait the script deletes what a build with it
+# left there (the interposer's Swift module and library): ordo-one/benchmark 1.38.1 imports the interposer wherever
 # `canImport` finds its module.
 #
 # The runs are those of `swift package benchmark --target Gate --no-progress`, without the plugin, which builds its
@@ -34,7 +38,7 @@
 # the Gate suite alone (RIVET_GATE_ONLY=1, Package.swift), and runs the driver with the plugin's arguments,
 # preloading the interposer's library for the malloc run as the plugin does. The driver only starts the suite's
 # processes and reads their results (the trait changes what runs inside the suite, not the driver): it is built
-# once, in the time build, and drives both. From a clean scratch path the gate takes about 250 CPU seconds instead
+# once, without the trait, and drives both. From a clean scratch path the gate takes about 250 CPU seconds instead
 # of 400.
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/../.." && pwd)
@@ -42,13 +46,15 @@ limits=$repo/Benchmarks/Gate/limits.tsv
 scratch=${GATE_SCRATCH:-$repo/Benchmarks/.build-gate}
 export LC_ALL=C.UTF-8
 
-attempts=3 markdown= tighten= save= from=()
+attempts=3 markdown= tighten= save= from=() prepare= mallocs=
 while [ $# -gt 0 ]; do
     case $1 in
         --attempts) attempts=$2; shift 2 ;;
         --markdown) markdown=1; shift ;;
         --tighten) tighten=1; shift ;;
         --save) save=$2; shift 2 ;;
+        --prepare) prepare=$2; shift 2 ;;
+        --mallocs) mallocs=$2; shift 2 ;;
         --from) shift; from=("$@"); break ;;
         *) echo "gate: unknown option $1 (see the comment at the top of $0)" >&2; exit 2 ;;
     esac
@@ -216,10 +222,25 @@ benchmark() {
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-rm -f "$scratch"/*/*/Modules*/MallocInterposerSwift.* "$scratch"/*/*/libMallocInterposerSwift*.so
-echo "gate: building the suite without the malloc interposer" >&2
-build "$work/build.txt" BenchmarkTool --disable-default-traits
-build "$work/build.txt" Gate --disable-default-traits
+# without_interposer: deletes what a build with the trait left (see the top).
+without_interposer() { rm -f "$scratch"/*/*/Modules*/MallocInterposerSwift.* "$scratch"/*/*/libMallocInterposerSwift*.so; }
+if [ -z "$mallocs" ]; then
+    # The driver first, without the trait: built with it, it would load the interposer's library too.
+    echo "gate: building the driver" >&2
+    without_interposer
+    build "$work/build.txt" BenchmarkTool --disable-default-traits
+    echo "gate: building the suite with the malloc interposer" >&2
+    build "$work/build.txt" Gate
+    [ -f "$bin/libMallocInterposerSwift.so" ] || { echo "gate: the build with the trait made no $bin/libMallocInterposerSwift.so"; exit 1; }
+    echo "gate: malloc run (with the malloc interposer)" >&2
+    mallocs=$work/mallocs.txt
+    benchmark LD_PRELOAD="$bin/libMallocInterposerSwift.so${LD_PRELOAD:+:$LD_PRELOAD}" >"$mallocs" 2>&1 ||
+        { cat "$mallocs"; echo "gate: the malloc run failed"; exit 1; }
+    echo "gate: building the suite without the malloc interposer" >&2
+    without_interposer
+    build "$work/build.txt" Gate --disable-default-traits
+    if [ -n "$prepare" ]; then mkdir -p "$prepare" && cp "$mallocs" "$prepare"/mallocs.txt; exit; fi
+fi
 times=()
 for ((run = 1; run <= attempts; run++)); do
     echo "gate: time run $run (without the malloc interposer)" >&2
@@ -231,11 +252,5 @@ for ((run = 1; run <= attempts; run++)); do
     if judge 1 "${times[@]}" >/dev/null; then break; fi
     [ "$run" -lt "$attempts" ] && echo "gate: a time limit missed in every run so far; measuring again" >&2
 done
-echo "gate: building the suite with the malloc interposer" >&2
-build "$work/build.txt" Gate
-[ -f "$bin/libMallocInterposerSwift.so" ] || { echo "gate: the build with the trait made no $bin/libMallocInterposerSwift.so"; exit 1; }
-echo "gate: malloc run (with the malloc interposer)" >&2
-benchmark LD_PRELOAD="$bin/libMallocInterposerSwift.so${LD_PRELOAD:+:$LD_PRELOAD}" >"$work/mallocs.txt" 2>&1 ||
-    { cat "$work/mallocs.txt"; echo "gate: the malloc run failed"; exit 1; }
-if [ -n "$save" ]; then mkdir -p "$save" && cp "$work"/*.txt "$save"/; fi
-judge "" "${times[@]}" "$work/mallocs.txt"
+if [ -n "$save" ]; then mkdir -p "$save" && cp "$work"/time*.txt "$mallocs" "$save"/; fi
+judge "" "${times[@]}" "$mallocs"
