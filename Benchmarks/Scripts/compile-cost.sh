@@ -140,15 +140,12 @@ seconds() {
     echo "$end - $start" | bc
 }
 
-# compiler NAME CONFIGURATION: the Graph module's own compiler command, as SwiftPM runs it, after a build of
-# its dependencies; touching the sources first, since a debug build is incremental.
+# compiler NAME CONFIGURATION: the Graph module's own compiler command, as SwiftPM runs it (`swift build -v` prints it
+# as it builds the module and its dependencies); touching the sources first, since a debug build is incremental.
 compiler() {
-    local dir=$work/$1 configuration=$2
-    swift build --package-path "$dir" -c "$configuration" --target Graph >/dev/null 2>&1 ||
-        { swift build --package-path "$dir" -c "$configuration" --target Graph >&2; exit 1; }
-    touch "$dir"/Sources/Graph/*.swift
-    local command
-    command=$(swift build --package-path "$dir" -c "$configuration" --target Graph -v 2>&1 | grep -E '/swiftc? .*-module-name Graph ' | head -1)
+    local dir=$work/$1 configuration=$2 log command
+    log=$(swift build --package-path "$dir" -c "$configuration" --target Graph -v 2>&1) || { echo "$log" >&2; exit 1; }
+    command=$(grep -E '/swiftc? .*-module-name Graph ' <<<"$log" | head -1)
     [ -n "$command" ] || { echo "compile-cost: no compiler command for $1 ($configuration)" >&2; exit 1; }
     echo "touch '$dir'/Sources/Graph/*.swift && $command"
 }
