@@ -128,20 +128,29 @@ struct ConstructionReader {
     /// returning one.
     func assemblyLists() -> [String: [AssemblyUse]] {
         var found: [String: [AssemblyUse]] = [:]
-        for variable in syntax.variables where variable.name.scope < 0 && variable.isConstant {
-            guard let initial = variable.initialValue, case .collection(let group) = initial.kind,
-                let uses = uses(of: group.arguments, launch: nil) else { continue }
-            found[variable.name.text] = uses
-        }
         let view = syntax.view
-        for function in syntax.functionDeclarations where function.parameters.isEmpty {
-            guard let name = function.name, let body = function.body, case .collection(let group) = body.returnedExpression.kind,
-                let uses = uses(of: group.arguments, launch: nil) else { continue }
-            let brace = Int(view.enclosingBrace[function.keyword.anchor])
-            if !function.isStatic, brace < 0 {
-                found["\(name.text)()"] = uses
-            } else if function.isStatic, brace >= 0, let type = Self.declaredType(of: brace, in: view) {
-                found["\(type).\(name.text)()"] = uses
+        // One pass over the tokens that builds only the candidates, a file-scope `let` and a `func` whose `()` is
+        // empty: every file is read this way, and building each declaration of a large file was a tenth of a check.
+        var index = 0
+        while index < view.count {
+            defer { index += 1 }
+            if view.isWord(index, "let") {
+                guard view.enclosingBrace[index] < 0, let variable = VariableDeclaration(at: index, in: view),
+                    let initial = variable.initialValue, case .collection(let group) = initial.kind,
+                    let uses = uses(of: group.arguments, launch: nil)
+                else { continue }
+                found[variable.name.text] = uses
+            } else if view.isWord(index, "func") {
+                guard let function = FunctionDeclaration(at: index, in: view), function.hasNoParameters,
+                    let name = function.name, let body = function.body, case .collection(let group) = body.returnedExpression.kind,
+                    let uses = uses(of: group.arguments, launch: nil)
+                else { continue }
+                let brace = Int(view.enclosingBrace[index])
+                if !function.isStatic, brace < 0 {
+                    found["\(name.text)()"] = uses
+                } else if function.isStatic, brace >= 0, let type = Self.declaredType(of: brace, in: view) {
+                    found["\(type).\(name.text)()"] = uses
+                }
             }
         }
         return found

@@ -66,6 +66,9 @@ struct FunctionDeclaration {
     /// The `(` of the parameters.
     private let open: Int
 
+    /// Whether the parameters' `()` is empty: asked without reading the parameters.
+    var hasNoParameters: Bool { view.kind(open + 1) == .rightParen }
+
     /// How many tokens may follow the parameters before the body: a longer tail is not read.
     static let tailLimit = 64
 
