@@ -1,5 +1,7 @@
 // rivet: Rivet's compile-time checks on the command line. The plugins run it; see --help.
 
+import RivetAnalysis
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

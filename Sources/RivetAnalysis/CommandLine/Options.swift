@@ -1,5 +1,3 @@
-import RivetAnalysis
-
 /// A bad command line: what is wrong with it.
 struct UsageError: Error {
     let message: String

@@ -1,5 +1,3 @@
-import RivetAnalysis
-
 /// Leaves the problems inside a dependency target to that target's own check, so that a build of several
 /// targets prints each once.
 ///

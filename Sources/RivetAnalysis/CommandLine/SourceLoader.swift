@@ -1,5 +1,3 @@
-import RivetAnalysis
-
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

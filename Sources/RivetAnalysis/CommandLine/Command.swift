@@ -1,13 +1,12 @@
-import RivetAnalysis
-
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
 
-/// The tool's commands: `check`, `graph`, `generate`, `explain`.
-enum Command {
+/// The tool's commands: `check`, `graph`, `generate`, `explain`. In the analysis's module, so that the tool's own
+/// module is a `main.swift` that compiles in a moment: the build plugin waits for the tool before the app builds.
+public enum Command {
     /// The tool's version, as `--version` prints it (CHANGELOG.md names the release).
     static let version = "0.1.0-dev"
 
@@ -62,7 +61,7 @@ enum Command {
         """
 
     /// Runs a command line and returns the exit status: 0 success, 1 errors found, 2 bad usage.
-    static func run(_ arguments: [String]) -> Int32 {
+    public static func run(_ arguments: [String]) -> Int32 {
         guard let name = arguments.first, !["-h", "--help", "help"].contains(name) else {
             print(usage)
             return arguments.isEmpty ? 2 : 0
