@@ -115,6 +115,86 @@ import Testing
         #expect(diagnostics(ambiguous) == [Self.notRunning("main.swift:2:7")])
     }
 
+    /// What another declaration of a list's name may mean: a parameter, a method or property of the type the factory is
+    /// built in, a second list under `#if`. The list Swift picks is read, or none (the read named, never judged
+    /// against the wrong list).
+    @Test func anAssemblyListsName_isReadAsTheDeclarationSwiftPicks_orNotAtAll() {
+        let kiosk = """
+            struct KioskAssembly: Assembly {
+                func assemble(into registry: inout Registry) { registry.register(SessionKey.self, .singleton) }
+            }
+            let assemblies: [any Assembly] = [AppAssembly()]
+            func appAssemblies() -> [any Assembly] { [AppAssembly()] }
+
+            """
+        /// The diagnostics, and the notes that a factory's list was not read.
+        func check(_ files: [String: String]) -> (diagnostics: [String], unread: [String]) {
+            let all = files.merging(["App.swift": Self.app, "Lists.swift": kiosk]) { mine, _ in mine }
+            return (diagnostics(all), notes(all).filter { $0.contains("this factory is built from") })
+        }
+        // A parameter of that name: the caller's list, not the global one.
+        let parameter = check(["main.swift": """
+            func makeFactory(assemblies: [any Assembly]) {
+                let factory = Factory(assemblies: assemblies)
+                print(factory.session)
+            }
+            makeFactory(assemblies: [KioskAssembly()])
+            """])
+        #expect(parameter.diagnostics == [])
+        #expect(parameter.unread.count == 1)
+        // A method and a property of the type, declared in an extension or the type's own file.
+        let members = check([
+            "main.swift": """
+                final class AppDelegate {
+                    func start() {
+                        let factory = Factory(assemblies: appAssemblies())
+                        print(factory.session)
+                    }
+                }
+                extension Environment {
+                    func start() {
+                        let factory = Factory(assemblies: assemblies)
+                        print(factory.session)
+                    }
+                }
+                """,
+            "Members.swift": """
+                extension AppDelegate {
+                    func appAssemblies() -> [any Assembly] { [KioskAssembly()] }
+                }
+                struct Environment {
+                    let assemblies: [any Assembly] = [KioskAssembly()]
+                }
+                """,
+        ])
+        #expect(members.diagnostics == [])
+        #expect(members.unread.count == 2)
+        // Another type's property in the file does not hide the global list at the top level.
+        let otherType = check(["main.swift": """
+            struct KioskSupport {
+                let assemblies: [any Assembly] = [KioskAssembly()]
+            }
+            let factory = Factory(assemblies: assemblies)
+            print(factory.session)
+            """])
+        #expect(otherType.diagnostics == [Self.notRunning("main.swift:5:7")])
+        // Two lists of the name under `#if`: either may be built.
+        let twice = check([
+            "main.swift": "let factory = Factory(assemblies: kioskOrApp)\nprint(factory.session)\n",
+            "Choice.swift": """
+                #if DEBUG
+                let kioskOrApp: [any Assembly] = [AppAssembly()]
+                #else
+                let kioskOrApp: [any Assembly] = [KioskAssembly()]
+                #endif
+                """,
+        ])
+        #expect(twice.diagnostics == [])
+        #expect(twice.unread == [
+            "main.swift:1:15: note: Rivet: cannot follow which declaration of `kioskOrApp` this factory is built from (more than one may be the one Swift picks: a type's property or method, or another list of that name, under `#if` or in another file), so this factory was not checked for captive dependencies, flow-scoped keys and keys that nothing registers (// rivet: ignore unchecked silences this).",
+        ])
+    }
+
     @Test func anAssemblyList_aConstantOrWhatAFunctionReturns_isRead() {
         let found = Self.check("""
             let assemblies: [any Assembly] = [AppAssembly()]

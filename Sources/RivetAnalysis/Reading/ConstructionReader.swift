@@ -56,7 +56,7 @@ struct ConstructionReader {
             uses: assemblyUses(call.arguments, isFlow: isFlow),
             location: syntax.location(of: name), isFlow: isFlow, variable: nil, resolutions: []
         ))
-        if found.construction.uses == nil { found.construction.assemblyListName = assemblyListName(call.arguments, isFlow: isFlow) }
+        found.construction.assemblyList = assemblyListReference(call.arguments, isFlow: isFlow, anchor: call.nameAnchor, isTypeBody: isTypeBody)
         if isFlow, let receiver = call.receiver {
             if let name = receiver.name { found.parent = name }
             if case .call(let parentCall) = receiver.kind { found.parentCall = parentCall }
@@ -99,31 +99,83 @@ struct ConstructionReader {
         return found
     }
 
-    /// How a factory's `assemblies:` argument names a list this file does not declare (`CompositionRoot.appAssemblies()`,
-    /// `appAssemblies()`, `assemblies`), so that the program looks it up in the other files (``assemblyLists()``); nil
-    /// when the list is in place, this file declares the name, it is written otherwise, or the factory is given a
-    /// launch context (whose conditions the list's file cannot settle).
-    func assemblyListName(_ written: [Argument], isFlow: Bool) -> String? {
+    /// How a factory's `assemblies:` argument names a list that may be declared in another file or that another
+    /// declaration may hide (`assemblies`, `appAssemblies()`, `CompositionRoot.appAssemblies()`): the program settles
+    /// which declaration it is (``AssemblyListReference``). Nil when the list is written in place, or the name is a
+    /// local constant or a parameter around the construction (read here, or left unread).
+    func assemblyListReference(_ written: [Argument], isFlow: Bool, anchor: Int, isTypeBody: (Int) -> Bool) -> AssemblyListReference? {
         var arguments = written
         if !isFlow, let first = arguments.first, first.isLabelled(.observer) { arguments.removeFirst() }
+        let hasLaunch = !isFlow && arguments.first?.isLabelled(.launch) == true
+        if hasLaunch { arguments.removeFirst() }
         guard arguments.count == 1, arguments[0].isLabelled(.assemblies) else { return nil }
+        let isInTypeBody = enclosingBraces(of: anchor).contains(where: isTypeBody)
         switch arguments[0].value.kind {
         case .name(let name):
-            // A name this file declares is this file's, whatever it holds.
-            guard !syntax.variables.contains(where: { $0.name.text == name.text }) else { return nil }
-            return name.text
+            guard enclosingDeclarations(of: name).isEmpty else { return nil }
+            return AssemblyListReference(name: name.text, declaredName: name.text, kind: .constant, isInTypeBody: isInTypeBody, mayBeElsewhere: !hasLaunch)
         case .call(let call):
             let isStatic = call.isMember && call.receiver?.name?.isCapitalised == true
-            guard !call.isMember || isStatic, call.arguments.isEmpty, call.trailingClosures.isEmpty, let name = call.name,
-                !syntax.functionDeclarations.contains(where: { $0.name?.text == name.text })
-            else { return nil }
-            return isStatic ? "\(call.receiver?.name?.text ?? "").\(name.text)()" : "\(name.text)()"
+            guard !call.isMember || isStatic, call.arguments.isEmpty, call.trailingClosures.isEmpty, let name = call.name else { return nil }
+            return AssemblyListReference(
+                name: isStatic ? "\(call.receiver?.name?.text ?? "").\(name.text)()" : "\(name.text)()", declaredName: name.text,
+                kind: isStatic ? .staticFunction : .function, isInTypeBody: isInTypeBody, mayBeElsewhere: !hasLaunch
+            )
         default:
             return nil
         }
     }
 
-    /// The assembly lists this file declares, by the name ``assemblyListName(_:isFlow:)`` gives them: each constant at
+    /// The braces around `index`, innermost first.
+    private func enclosingBraces(of index: Int) -> [Int] {
+        var braces: [Int] = []
+        var brace = index >= 0 && index < syntax.view.count ? Int(syntax.view.enclosingBrace[index]) : -1
+        while brace >= 0 {
+            braces.append(brace)
+            brace = Int(syntax.view.enclosingBrace[brace])
+        }
+        return braces
+    }
+
+    /// The declarations of `name` whose scope holds the use and that come before it: a local `let` or `var`, a
+    /// parameter of a function or closure around it, a stored property of a type around it. Each hides a constant
+    /// of the file or of another file.
+    private func enclosingDeclarations(of name: Word) -> [Word] {
+        let view = syntax.view
+        let braces = Set(enclosingBraces(of: name.anchor))
+        return (syntax.declaringWords(named: [name.text])[name.text] ?? []).filter { declaration in
+            guard declaration.anchor < name.anchor else { return false }
+            let isVariable = view.isWord(declaration.anchor - 1, "let") || view.isWord(declaration.anchor - 1, "var")
+            let scope = isVariable ? declaration.scope : parameterScope(of: declaration.anchor)
+            return scope >= 0 && braces.contains(scope)
+        }
+    }
+
+    /// The body a parameter is declared for: the `{` after a function's parameter list, or the closure the
+    /// parameter is written in (`{ name in`).
+    private func parameterScope(of index: Int) -> Int {
+        let view = syntax.view
+        var open = index - 1
+        var steps = 0
+        while open >= 0, view.kind(open) != .leftParen, view.kind(open) != .leftBrace, steps < Block.conditionWalkLimit {
+            if view.kind(open) == .rightParen || view.kind(open) == .rightBracket || view.kind(open) == .rightBrace { open = view.match(open) }
+            open -= 1
+            steps += 1
+        }
+        guard open >= 0, view.kind(open) == .leftParen, view.kind(open - 1) != .leftBrace else { return Int(view.enclosingBrace[index]) }
+        var cursor = view.match(open) + 1
+        while cursor < view.count, cursor - open < BlockKind.headLimit * 4 {
+            switch view.kind(cursor) {
+            case .leftBrace: return cursor
+            case .leftParen, .leftBracket: cursor = view.match(cursor) + 1
+            case .rightBrace, .semicolon, nil: return Int(view.enclosingBrace[index])
+            default: cursor += 1
+            }
+        }
+        return Int(view.enclosingBrace[index])
+    }
+
+    /// The assembly lists this file declares, by the name an ``AssemblyListReference`` gives them: each constant at
     /// file scope holding an array literal of assemblies, and each global or static function without parameters
     /// returning one.
     func assemblyLists() -> [String: [AssemblyUse]] {
@@ -157,7 +209,7 @@ struct ConstructionReader {
     }
 
     /// `CompositionRoot` for the body of `enum CompositionRoot {` (or a struct, class, actor or extension of that name).
-    private static func declaredType(of brace: Int, in view: TokenView) -> String? {
+    static func declaredType(of brace: Int, in view: TokenView) -> String? {
         var cursor = brace - 1
         while cursor >= 0, brace - cursor < BlockKind.headLimit {
             switch view.kind(cursor) {
@@ -180,8 +232,14 @@ struct ConstructionReader {
         case .collection(let group):
             return group
         case .name(let name):
-            let constants = syntax.variables.filter { $0.name.text == name.text }
-            guard constants.count == 1, constants[0].isConstant, let initial = constants[0].initialValue,
+            // A local constant or parameter around the use hides any other; else a constant at file scope (whether
+            // another file's or a type's declaration hides it is for the program to settle).
+            let enclosing = enclosingDeclarations(of: name)
+            let candidates = !enclosing.isEmpty ? enclosing : (syntax.declaringWords(named: [name.text])[name.text] ?? []).filter { word in
+                word.scope < 0 && (syntax.view.isWord(word.anchor - 1, "let") || syntax.view.isWord(word.anchor - 1, "var"))
+            }
+            guard candidates.count == 1, syntax.view.isWord(candidates[0].anchor - 1, "let"),
+                let constant = VariableDeclaration(at: candidates[0].anchor - 1, in: syntax.view), let initial = constant.initialValue,
                 case .collection(let group) = initial.kind
             else { return nil }
             return group

@@ -4,9 +4,9 @@ struct FactoryConstruction {
     /// The assemblies in order, each with the launch conditions it is applied under; nil when an argument
     /// is not `Name(…)`, optionally followed by `.when(…)`.
     var uses: [AssemblyUse]?
-    /// How `assemblies:` names a list another file declares (`CompositionRoot.appAssemblies()`); the program reads
-    /// `uses` from it when one file of all declares it.
-    var assemblyListName: String?
+    /// How `assemblies:` names a list that another file may declare, or another declaration hide
+    /// (`CompositionRoot.appAssemblies()`): the program settles `uses` from it.
+    var assemblyList: AssemblyListReference?
     var location: SourceLocation
     var isFlow: Bool
     /// Whether it is `Factory.withScopedRoot(…)` or `withIsolatedFactory(…)`, whose `variable` is the body's parameter.

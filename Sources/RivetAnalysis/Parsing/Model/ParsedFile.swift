@@ -13,7 +13,7 @@ struct ParsedFile {
     var compositions: [Composition] = []
     var factories: [FactoryConstruction] = []
     /// The assembly lists the file declares, for factories of other files built from them
-    /// (``FactoryConstruction/assemblyListName``).
+    /// (``FactoryConstruction/assemblyList``).
     var assemblyLists: [String: [AssemblyUse]] = [:]
     /// The factories among `factories` that RivetTesting builds around tests, with what they belong to.
     var testFactories: [TestFactory] = []

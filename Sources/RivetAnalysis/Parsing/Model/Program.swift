@@ -346,18 +346,38 @@ struct Program {
 }
 
 extension Program {
-    /// Gives each factory built from an assembly list another file declares (`Factory(assemblies:
-    /// CompositionRoot.appAssemblies())`) the list's assemblies, when exactly one file declares a list of that name.
+    /// Settles each factory built from an assembly list named in its file (``AssemblyListReference``): read from the
+    /// one declaration Swift can pick, this file's or another's, and left unread where another declaration of the
+    /// name (a type's property or method around the use, a second list under `#if`) may be the one.
     fileprivate static func readAssemblyLists(_ files: inout [ParsedFile]) {
-        guard files.contains(where: { $0.factories.contains { $0.assemblyListName != nil } }) else { return }
+        let references = files.flatMap { $0.factories.compactMap(\.assemblyList) }
+        guard !references.isEmpty else { return }
+        let declarations = ListDeclarations(
+            files: files, constants: Set(references.filter { $0.kind == .constant }.map(\.declaredName)),
+            functions: Set(references.filter { $0.kind != .constant }.map(\.declaredName))
+        )
         var lists: [String: [AssemblyUse]?] = [:]
         for file in files {
             for (name, uses) in file.assemblyLists { lists[name] = lists[name] == nil ? .some(uses) : .some(nil) }
         }
         for file in files.indices {
             for index in files[file].factories.indices {
-                guard let name = files[file].factories[index].assemblyListName, let uses = lists[name] ?? nil else { continue }
-                files[file].factories[index].uses = uses
+                guard let reference = files[file].factories[index].assemblyList else { continue }
+                switch declarations.count(reference) {
+                case 1:
+                    break
+                case 0:
+                    // Declared nowhere the analysis reads: not a list it can name.
+                    files[file].factories[index].assemblyList = nil
+                    continue
+                default:
+                    files[file].factories[index].uses = nil
+                    files[file].factories[index].assemblyList?.isAmbiguous = true
+                    continue
+                }
+                if files[file].factories[index].uses == nil, reference.mayBeElsewhere, let uses = lists[reference.name] ?? nil {
+                    files[file].factories[index].uses = uses
+                }
             }
         }
     }

@@ -64,6 +64,13 @@ struct UncheckedValidator: Validator {
     private func unfollowed(_ construction: FactoryConstruction, _ program: Program) -> String? {
         let kind = construction.isFlow ? "flow" : "factory"
         guard let names = construction.assemblies else {
+            if let list = construction.assemblyList {
+                return list.isAmbiguous
+                    ? "which declaration of `\(list.name)` this \(kind) is built from (more than one may be the one Swift picks: a type's "
+                        + "property or method, or another list of that name, under `#if` or in another file)"
+                    : "the list `\(list.name)` this \(kind) is built from (only an array literal of `Name()` arguments, each with any "
+                        + "`.when(…)`, is read)"
+            }
             return "which assemblies this \(kind) is built from (only `Name()` arguments, each with any `.when(…)`, are read)"
         }
         for name in names where program.assemblies[name] == nil && program.unreadAssemblies[name] == nil {
