@@ -72,4 +72,18 @@ import Testing
         #expect(diagnostics(Self.router(handedOn)) == [])
         #expect(FactoryFollowingTests.unattributed(Self.router(handedOn)).count == 1)
     }
+
+    @Test func aClosurePropertyNamedLikeAMethodOfTheFile_isNotFollowed_andTheNoteSaysSo() {
+        var files = Self.router("""
+                let build: (Factory) -> Cart = { factory in factory.cart }
+                func push(_ route: Route) { _ = build(factory) }
+
+            """)
+        // Another type's method of the same name in the file: its declaration is not a call of the closure.
+        files["Router.swift", default: ""] += "struct Menu {\n    func build(_ factory: Factory) -> Int { 1 }\n}\n"
+        #expect(diagnostics(files) == [])
+        let listed = FactoryFollowingTests.unattributed(files)
+        #expect(listed.count == 1)
+        #expect(listed.first?.contains("a parameter of a closure kept or passed on, whose calls the analysis does not follow") == true)
+    }
 }

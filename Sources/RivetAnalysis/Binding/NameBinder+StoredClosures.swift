@@ -48,6 +48,8 @@ extension NameBinder {
         var calls: [Call] = []
         for anchor in index.anchors(of: variable.name.text, in: file) where anchor != variable.name.anchor && anchor != assignment {
             guard view.kind(anchor - 1) != .dot || (anchor >= 2 && view.isWord(anchor - 2, "self")) else { return nil }
+            // A method of that name in the file: which of the two a call means is not read.
+            guard !view.isWord(anchor - 1, "func") else { return nil }
             let use = Word(view: view, anchor: anchor)
             let direct = isElement ? nil : view.kind(anchor + 1) == .leftParen ? [Call(view: view, nameAnchor: anchor, open: anchor + 1)] : nil
             guard let found = isElement ? callsOfElement(of: use, in: syntax) : direct else { return nil }

@@ -206,7 +206,10 @@ final class NameBinder {
         case .closureParameter(let trailing, let position, let closure):
             if let trailing, let given = closureArgument(position, of: trailing, in: file, depth: depth) { return given }
             if trailing == nil, let given = storedClosureArgument(position, closure: closure, in: file, depth: depth) { return given }
-            return .stopped("`\(word.text)`, a parameter of a closure passed to `\(trailing?.name?.text ?? "a call")`")
+            guard let name = trailing?.name else {
+                return .stopped("`\(word.text)`, a parameter of a closure kept or passed on, whose calls the analysis does not follow")
+            }
+            return .stopped("`\(word.text)`, a parameter of a closure passed to `\(name.text)`")
         case .local(let locals, let block):
             return local(locals, block: block, in: file, depth: depth)
         case .property(let type):
