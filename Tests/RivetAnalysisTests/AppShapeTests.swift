@@ -178,6 +178,17 @@ import Testing
             print(factory.session)
             """])
         #expect(otherType.diagnostics == [Self.notRunning("main.swift:5:7")])
+        // A type's static constant, named with its type: each type's own list.
+        let statics = check(["main.swift": """
+            enum AppModules { static let assemblies: [any Assembly] = [AppAssembly()] }
+            enum KioskModules { static let assemblies: [any Assembly] = [KioskAssembly()] }
+            let factory = Factory(assemblies: AppModules.assemblies)
+            print(factory.session)
+            let kiosk = Factory(assemblies: KioskModules.assemblies)
+            print(kiosk.session)
+            """])
+        #expect(statics.diagnostics == [Self.notRunning("main.swift:4:7")])
+        #expect(statics.unread == [])
         // Two lists of the name under `#if`: either may be built.
         let twice = check([
             "main.swift": "let factory = Factory(assemblies: kioskOrApp)\nprint(factory.session)\n",

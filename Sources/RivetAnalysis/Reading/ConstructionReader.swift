@@ -121,6 +121,12 @@ struct ConstructionReader {
                 name: isStatic ? "\(call.receiver?.name?.text ?? "").\(name.text)()" : "\(name.text)()", declaredName: name.text,
                 kind: isStatic ? .staticFunction : .function, isInTypeBody: isInTypeBody, mayBeElsewhere: !hasLaunch
             )
+        case .member(let access):
+            guard let type = access.base?.name, type.isCapitalised, access.base?.span.count == 1 else { return nil }
+            return AssemblyListReference(
+                name: "\(type.text).\(access.member.text)", declaredName: access.member.text, kind: .staticConstant, isInTypeBody: isInTypeBody,
+                mayBeElsewhere: !hasLaunch
+            )
         default:
             return nil
         }
@@ -187,11 +193,13 @@ struct ConstructionReader {
         while index < view.count {
             defer { index += 1 }
             if view.isWord(index, "let") {
-                guard view.enclosingBrace[index] < 0, let variable = VariableDeclaration(at: index, in: view),
+                let brace = Int(view.enclosingBrace[index])
+                let type = brace >= 0 && view.isWord(index - 1, "static") ? Self.declaredType(of: brace, in: view) : nil
+                guard brace < 0 || type != nil, let variable = VariableDeclaration(at: index, in: view),
                     let initial = variable.initialValue, case .collection(let group) = initial.kind,
                     let uses = uses(of: group.arguments, launch: nil)
                 else { continue }
-                found[variable.name.text] = uses
+                found[type.map { "\($0).\(variable.name.text)" } ?? variable.name.text] = uses
             } else if view.isWord(index, "func") {
                 guard let function = FunctionDeclaration(at: index, in: view), function.hasNoParameters,
                     let name = function.name, let body = function.body, case .collection(let group) = body.returnedExpression.kind,

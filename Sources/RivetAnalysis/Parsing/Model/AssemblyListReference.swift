@@ -11,10 +11,12 @@ struct AssemblyListReference {
         case function
         /// `CompositionRoot.appAssemblies()`.
         case staticFunction
+        /// `CompositionRoot.assemblies`: a static constant.
+        case staticConstant
     }
 
     /// The name the file's lists are looked up by (``ConstructionReader/assemblyLists()``): `assemblies`,
-    /// `appAssemblies()`, `CompositionRoot.appAssemblies()`.
+    /// `appAssemblies()`, `CompositionRoot.appAssemblies()`, `CompositionRoot.assemblies`.
     var name: String
     /// The name as declared: `assemblies`, `appAssemblies`.
     var declaredName: String

@@ -4,6 +4,8 @@
 struct ListDeclarations {
     private var globals: [String: Int] = [:]
     private var members: [String: Int] = [:]
+    /// Members by their type's name too: `CompositionRoot.assemblies`, `CompositionRoot.appAssemblies()`.
+    private var qualified: [String: Int] = [:]
 
     /// Counts the `let` and `var` declarations named in `constants` and the `func` declarations named in `functions`.
     init(files: [ParsedFile], constants: Set<String>, functions: Set<String>) {
@@ -27,24 +29,26 @@ struct ListDeclarations {
                 let brace = Int(view.enclosingBrace[index])
                 if brace < 0 {
                     globals[key, default: 0] += 1
-                } else if ConstructionReader.declaredType(of: brace, in: view) != nil {
+                } else if let type = ConstructionReader.declaredType(of: brace, in: view) {
                     members[key, default: 0] += 1
+                    qualified["\(type).\(key)", default: 0] += 1
                 }
             }
         }
     }
 
     /// How many declarations the reference may mean: the one global (a property or method of the type the use is in
-    /// may hide it, and one in any type's body is counted so), or the one static function.
+    /// may hide it, and one in any type's body is counted so), or the one static member of the type it names.
     func count(_ reference: AssemblyListReference) -> Int {
-        let key = reference.kind == .constant ? reference.declaredName : reference.declaredName + "()"
+        let isConstant = reference.kind == .constant || reference.kind == .staticConstant
+        let key = isConstant ? reference.declaredName : reference.declaredName + "()"
         let global = globals[key] ?? 0
         let member = members[key] ?? 0
         switch reference.kind {
         case .constant, .function:
             return reference.isInTypeBody ? global + member : global
-        case .staticFunction:
-            return member
+        case .staticFunction, .staticConstant:
+            return qualified[reference.name] ?? 0
         }
     }
 }

@@ -353,8 +353,8 @@ extension Program {
         let references = files.flatMap { $0.factories.compactMap(\.assemblyList) }
         guard !references.isEmpty else { return }
         let declarations = ListDeclarations(
-            files: files, constants: Set(references.filter { $0.kind == .constant }.map(\.declaredName)),
-            functions: Set(references.filter { $0.kind != .constant }.map(\.declaredName))
+            files: files, constants: Set(references.filter { $0.kind == .constant || $0.kind == .staticConstant }.map(\.declaredName)),
+            functions: Set(references.filter { $0.kind == .function || $0.kind == .staticFunction }.map(\.declaredName))
         )
         var lists: [String: [AssemblyUse]?] = [:]
         for file in files {
