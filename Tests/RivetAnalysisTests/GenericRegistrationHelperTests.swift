@@ -108,4 +108,49 @@ import Testing
         let sites = Analysis(files: wrong.map { SourceFile(path: $0.key, text: $0.value) }).sites
         #expect(sites.filter { $0.path == "Module.swift" && !$0.isAttributed }.map(\.listing) == [])
     }
+
+    @Test func aHelpersDefaultLifecycle_andOverloadsTellByLabel_registerWhatTheCallMeans() {
+        let defaulted = """
+            func provide<K: InjectionKey>(_ key: K.Type, _ lifecycle: Lifecycle = .singleton, into registry: inout Registry) {
+                registry.register(key, lifecycle)
+            }
+            """
+        let wrong = Self.program(helpers: defaulted, module: "        provide(SessionKey.self, .flow, into: &registry)\n        provide(ClientKey.self, into: &registry)\n")
+        #expect(diagnostics(wrong) == [Self.captive])
+        #expect(notes(wrong) == [])
+        let labelled = """
+            func provide<K: InjectionKey>(_ key: K.Type, into registry: inout Registry) { registry.register(key, .singleton) }
+            func provide<K: InjectionKey>(perFlow key: K.Type, into registry: inout Registry) { registry.register(key, .flow) }
+            """
+        let right = Self.program(helpers: labelled, module: "        provide(perFlow: SessionKey.self, into: &registry)\n        provide(perFlow: ClientKey.self, into: &registry)\n")
+        #expect(diagnostics(right) == [])
+        #expect(notes(right) == [])
+        let captive = Self.program(helpers: labelled, module: "        provide(perFlow: SessionKey.self, into: &registry)\n        provide(ClientKey.self, into: &registry)\n")
+        #expect(diagnostics(captive) == [Self.captive])
+    }
+
+    @Test func aHelperHandingBothItsKeyAndItsMakeToAnother_registersEachCallsKeyWithItsClosure() {
+        let helpers = """
+            func define<K: InjectionKey>(
+                _ key: K.Type, _ lifecycle: Lifecycle, into registry: inout Registry, make: @escaping @Sendable (InjectedValues) -> K.Value
+            ) {
+                registry.register(key, lifecycle, make: make)
+            }
+            func single<K: InjectionKey>(_ key: K.Type, into registry: inout Registry, make: @escaping @Sendable (InjectedValues) -> K.Value) {
+                define(key, .singleton, into: &registry, make: make)
+            }
+            func scoped<K: InjectionKey>(_ key: K.Type, into registry: inout Registry, make: @escaping @Sendable (InjectedValues) -> K.Value) {
+                define(key, .flow, into: &registry, make: make)
+            }
+            """
+        let module = """
+                    scoped(SessionKey.self, into: &registry) { _ in Session() }
+                    single(ClientKey.self, into: &registry) { values in Client(values[SessionKey.self]) }
+
+            """
+        #expect(diagnostics(Self.program(helpers: helpers, module: module)) == [
+            "Module.swift:4:68: error: Rivet: singleton `ClientKey` depends on flow-scoped `SessionKey` (ClientKey -> SessionKey); make ClientKey flow-scoped or resolve SessionKey lazily inside the flow.",
+        ])
+        #expect(notes(Self.program(helpers: helpers, module: module)) == [])
+    }
 }

@@ -73,8 +73,11 @@ extension Parser {
         declaration.parameters = function.parameters.map { parameter in
             let type = parameter.typeText
             let metatype = type.hasSuffix(".Type") ? String(type.dropLast(5)) : nil
+            let defaultValue: Composition.Argument? = parameter.hasDefault
+                ? parameter.defaultMember.flatMap { LifecycleReader.lifecycle($0) }.map { .lifecycle($0.lifecycle) } ?? .other : nil
             return AssemblyDeclaration.HelperParameter(
-                name: parameter.name.text, metatypeOf: metatype.flatMap { $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? $0 : nil }
+                name: parameter.name.text, metatypeOf: metatype.flatMap { $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? $0 : nil },
+                label: parameter.callLabel, defaultValue: defaultValue, isClosure: parameter.isFunctionType
             )
         }
         result.assemblies.append(declaration)

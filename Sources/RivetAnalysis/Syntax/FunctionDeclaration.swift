@@ -32,6 +32,20 @@ struct FunctionDeclaration {
         /// Whether callers may leave it out: a default value follows its type.
         var hasDefault: Bool { typeSpan.upperBound < view.count && view.isOperator(typeSpan.upperBound, "=") }
 
+        /// A default value written as an implicit member (`.singleton`); nil for any other, or none.
+        var defaultMember: Expression? {
+            let start = typeSpan.upperBound + 1
+            guard hasDefault, view.kind(start) == .dot, view.kind(start + 1) == .identifier,
+                view.kind(start + 2) == .comma || view.kind(start + 2) == .rightParen
+            else { return nil }
+            return Expression(start..<(start + 2), in: view)
+        }
+
+        /// Whether the type is a function's (`@escaping (InjectedValues) -> Value`): an arrow outside brackets.
+        var isFunctionType: Bool {
+            typeSpan.contains { view.isOperator($0, "->") && view.enclosingBrace[$0] == view.enclosingBrace[typeSpan.lowerBound] }
+        }
+
         /// Whether the type is written `inout …`.
         var isInout: Bool { !typeSpan.isEmpty && view.isWord(typeSpan.lowerBound, "inout") }
 

@@ -21,6 +21,12 @@ struct AssemblyDeclaration {
     struct HelperParameter {
         var name: String
         var metatypeOf: String?
+        /// The label callers write; nil for `_`.
+        var label: String?
+        /// What a call that leaves it out passes: the lifecycle a default case names, or `.other`; nil without a default.
+        var defaultValue: Composition.Argument?
+        /// Whether its type is a function's, which a trailing closure may be given for.
+        var isClosure = false
     }
 
     /// Whether its body was read whole: registrations with literal lifecycles, in branches the analysis

@@ -198,7 +198,7 @@ struct AssemblyFlattener {
         guard candidates.count > 1, case .function = composition.target else { return candidates }
         let matching = candidates.filter { candidate in
             let found = body(candidate)
-            return files[found.file].assemblies[found.index].parameters.count == composition.arguments.count
+            return composition.arguments(for: files[found.file].assemblies[found.index].parameters) != nil
         }
         return matching.isEmpty ? candidates : matching
     }

@@ -47,10 +47,10 @@ enum HelperRegistrations {
             rounds += 1
             for (file, composition, _, callee) in calls {
                 guard let registrations = made[callee] else { continue }
-                let parameterCount = files[callee.file].assemblies[callee.index].parameters.count
+                let parameters = files[callee.file].assemblies[callee.index].parameters
                 let caller = files[file].assemblies[composition.container]
                 for registration in registrations {
-                    guard let instance = instance(of: registration, at: composition, parameterCount: parameterCount),
+                    guard let instance = instance(of: registration, at: composition, parameters: parameters),
                         let keyIndex = keyParameter(of: instance, in: caller),
                         lifted.insert("\(file) \(composition.location.offset) \(callee.file) \(callee.index) \(registration.location.file) \(registration.location.offset) \(String(describing: registration.lifecycle))").inserted
                     else { continue }
@@ -65,9 +65,11 @@ enum HelperRegistrations {
         }
         for (file, composition, name, callee) in calls {
             guard let registrations = made[callee] else { continue }
-            let parameterCount = files[callee.file].assemblies[callee.index].parameters.count
+            let parameters = files[callee.file].assemblies[callee.index].parameters
             for registration in registrations {
-                guard let instance = instance(of: registration, at: composition, parameterCount: parameterCount) else {
+                guard let instance = instance(of: registration, at: composition, parameters: parameters),
+                    instance.makeParameter == nil || keyParameter(of: instance, in: files[file].assemblies[composition.container]) != nil
+                else {
                     if files[file].assemblies[composition.container].unread == nil {
                         files[file].assemblies[composition.container].unread = Unread(
                             location: composition.location,
@@ -83,7 +85,9 @@ enum HelperRegistrations {
                 placed.assembly = files[file].assemblies[composition.container].name
                 files[file].registrations.append(placed)
                 // The closure it is built by is read as a registration's: its resolution sites are judged with it.
-                if let makeIndex = registration.makeParameter, case .closure(_, let regions) = composition.arguments[makeIndex] {
+                if let makeIndex = registration.makeParameter, let arguments = composition.arguments(for: parameters),
+                    case .closure(_, let regions) = arguments[makeIndex]
+                {
                     files[file].siteRegions.bodies += regions
                 }
             }
@@ -97,10 +101,11 @@ enum HelperRegistrations {
         return caller.parameters.firstIndex { $0.metatypeOf == instance.keyName }
     }
 
-    /// The registration `registration` makes at the call `composition`, with the key and lifecycle it is given.
-    private static func instance(of registration: Registration, at composition: Composition, parameterCount: Int) -> Registration? {
-        let arguments = composition.arguments
-        guard arguments.count == parameterCount, let keyIndex = registration.keyParameter, keyIndex < arguments.count,
+    /// The registration `registration` makes at the call `composition`, with the key and lifecycle it is given; its
+    /// `makeParameter` is the caller's own when the call passes its `make` on.
+    private static func instance(of registration: Registration, at composition: Composition,
+                                 parameters: [AssemblyDeclaration.HelperParameter]) -> Registration? {
+        guard let arguments = composition.arguments(for: parameters), let keyIndex = registration.keyParameter, keyIndex < arguments.count,
             case .key(let written, let location) = arguments[keyIndex], let last = written.last
         else { return nil }
         var instance = registration
@@ -109,9 +114,14 @@ enum HelperRegistrations {
             instance.lifecycle = lifecycle
         }
         guard instance.lifecycle != nil else { return nil }
+        var forwardedMake: Int?
         if let makeIndex = registration.makeParameter {
-            guard makeIndex < arguments.count, case .closure(let resolutions, _) = arguments[makeIndex] else { return nil }
-            instance.builder = .code(resolutions)
+            guard makeIndex < arguments.count else { return nil }
+            switch arguments[makeIndex] {
+            case .closure(let resolutions, _): instance.builder = .code(resolutions)
+            case .parameter(let index): forwardedMake = index
+            default: return nil
+            }
         }
         instance.keyName = last
         instance.writtenName = written.joined(separator: ".")
@@ -119,7 +129,7 @@ enum HelperRegistrations {
         instance.conditions = composition.conditions + registration.conditions
         instance.keyParameter = nil
         instance.lifecycleParameter = nil
-        instance.makeParameter = nil
+        instance.makeParameter = forwardedMake
         return instance
     }
 }
