@@ -103,4 +103,31 @@ import Testing
         #expect(maybe.count == 1)
         #expect(maybe.first?.hasPrefix("App.swift:41:29: warning:") == true)
     }
+
+    @Test func aReadAfterAGuardThatAlsoUnwrapsAnotherValue_isAWarning() {
+        let source = FactoryFollowingTests.shop + """
+            final class OrderCoordinator {
+                private var factory: Factory?
+                private var pendingOrder: Int?
+                init(factory: Factory) { self.factory = factory }
+                func resume() {
+                    guard let factory, let pendingOrder else { return }
+                    print(pendingOrder, factory.session)
+                }
+                func open() {
+                    guard let pendingOrder, let factory else { return }
+                    print(pendingOrder, factory.session)
+                }
+            }
+            let orders = OrderCoordinator(factory: Factory(ShopAssembly()))
+            orders.resume()
+            orders.open()
+
+            """
+        let found = diagnostics(source)
+        #expect(found.count == 2)
+        #expect(found.first?.hasPrefix("App.swift:42:29: warning:") == true)
+        #expect(found.last?.hasPrefix("App.swift:46:29: warning:") == true)
+        #expect(found.allSatisfy { $0.contains("after an early exit") })
+    }
 }

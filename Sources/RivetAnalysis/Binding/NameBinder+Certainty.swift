@@ -58,11 +58,12 @@ extension NameBinder {
         return view.text(anchor)
     }
 
-    /// Whether the block is the body of an `if`, or the `else` of a `guard`, whose head only unwraps values, one of
-    /// them `receiver`: the body runs, and the `else` is skipped, whenever there is a receiver to read from.
+    /// Whether the block is the body of an `if`, or the `else` of a `guard`, whose head only unwraps `receiver`: the
+    /// body runs, and the `else` is skipped, whenever there is a receiver to read from. A head that also unwraps
+    /// another value (`guard let flow, let order else`) tests something else, and the read may not run.
     private func unwraps(_ receiver: String?, _ brace: Int, in view: TokenView) -> Bool {
         guard let receiver, let head = view.unwrappedNames(inHeadOf: brace) else { return false }
-        return head.names.contains(receiver)
+        return head.names == [receiver]
     }
 
     /// The statement words whose body runs whenever the code around it does.
