@@ -130,4 +130,26 @@ import Testing
         #expect(found.last?.hasPrefix("App.swift:46:29: warning:") == true)
         #expect(found.allSatisfy { $0.contains("after an early exit") })
     }
+
+    @Test func aReadAfterAnExitInTheBodyOfIfLetItsReceiver_isAWarning() {
+        let source = FactoryFollowingTests.shop + """
+            final class BadgeModel {
+                private var factory: Factory?
+                private var isVisible = false
+                init(factory: Factory) { self.factory = factory }
+                func refresh() {
+                    if let factory {
+                        guard isVisible else { return }
+                        print(factory.session)
+                    }
+                }
+            }
+            BadgeModel(factory: Factory(ShopAssembly())).refresh()
+
+            """
+        let found = diagnostics(source)
+        #expect(found.count == 1)
+        #expect(found.first?.hasPrefix("App.swift:43:19: warning:") == true)
+        #expect(found.first?.contains("after an early exit") == true)
+    }
 }

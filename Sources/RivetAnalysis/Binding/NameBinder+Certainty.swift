@@ -74,14 +74,19 @@ extension NameBinder {
     /// What may leave the body before the token: an early exit, or a call that may throw.
     private func exit(from brace: Int, to anchor: Int, in syntax: SyntaxFile, receiver: String?) -> String? {
         // A `return` in a closure or a nested function, a `break` out of a loop the token follows, leaves nothing here;
-        // nor one in `guard let flow else { … }` before `flow.cart`, taken only when there is no flow to read from.
+        // nor one in `guard let flow else { … }` before `flow.cart`, taken only when there is no flow to read from
+        // (not one in the body of `if let flow { … }`, taken when there is one).
         let view = syntax.view
         let exit = syntax.earlyExit(in: brace, from: brace, before: anchor) { exit in
             var block = Int(view.enclosingBrace[exit])
             var steps = 0
             while block > brace, steps < Word.blockWalkLimit {
                 steps += 1
-                if self.unwraps(receiver, block, in: view), Self.isInside(Int(view.enclosingBrace[block]), anchor, in: view) { return true }
+                if view.isWord(block - 1, "else"), self.unwraps(receiver, block, in: view),
+                    Self.isInside(Int(view.enclosingBrace[block]), anchor, in: view)
+                {
+                    return true
+                }
                 block = Int(view.enclosingBrace[block])
             }
             return false
