@@ -152,4 +152,32 @@ import Testing
         #expect(found.first?.hasPrefix("App.swift:43:19: warning:") == true)
         #expect(found.first?.contains("after an early exit") == true)
     }
+
+    @Test func aReadInARoutersBuilder_afterTheBuildersOwnEarlyExit_isAWarning() {
+        let source = FactoryFollowingTests.shop + """
+            enum Route { case home, cart }
+            enum Flags { static let cartEnabled = false }
+            final class Router {
+                private let factory: Factory
+                private let builders: [Route: (Factory) -> Any] = [
+                    .home: { _ in 0 },
+                    .cart: { factory in
+                        guard Flags.cartEnabled else { return 0 }
+                        return factory.session
+                    },
+                ]
+                init(factory: Factory) { self.factory = factory }
+                func push(_ route: Route) {
+                    guard let build = builders[route] else { return }
+                    _ = build(factory)
+                }
+            }
+            Router(factory: Factory(ShopAssembly())).push(.cart)
+
+            """
+        let found = diagnostics(source)
+        #expect(found.count == 1)
+        #expect(found.first?.hasPrefix("App.swift:44:20: warning:") == true)
+        #expect(found.first?.contains("after an early exit") == true)
+    }
 }

@@ -19,8 +19,11 @@ extension NameBinder {
                 return exit(from: brace, to: anchor, in: syntax, receiver: receiver) ?? compiled(anchor, from: brace, in: view)
             case .closure(let trailing):
                 guard let trailing else {
-                    // A closure kept in a variable that a certain call of its function runs (a router's builder).
-                    if runsCertainly(storedClosure: brace, in: file, depth: depth) { return nil }
+                    // A closure kept in a variable that a certain call of its function runs (a router's builder): its
+                    // body is then checked as a function's.
+                    if runsCertainly(storedClosure: brace, in: file, depth: depth) {
+                        return exit(from: brace, to: anchor, in: syntax, receiver: receiver) ?? compiled(anchor, from: brace, in: view)
+                    }
                     return "inside a closure"
                 }
                 guard let name = trailing.name,
