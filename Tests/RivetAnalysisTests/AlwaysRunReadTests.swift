@@ -180,4 +180,40 @@ import Testing
         #expect(found.first?.hasPrefix("App.swift:44:20: warning:") == true)
         #expect(found.first?.contains("after an early exit") == true)
     }
+
+    @Test func aClosurePropertyCalledUnderIfRoute_afterAnExitOrAShortCircuitInTheIf_isAWarning() {
+        let source = FactoryFollowingTests.shop + """
+            enum Route { case home, cart }
+            final class Router {
+                private let factory: Factory
+                private let makeCart: (Factory) -> Any
+                var isOnline = false
+                var preloaded: Any?
+                init(factory: Factory) {
+                    self.factory = factory
+                    makeCart = { factory in factory.session }
+                }
+                func push(_ route: Route) {
+                    if route == .cart {
+                        guard isOnline else { return }
+                        _ = makeCart(factory)
+                    }
+                }
+                func show(_ route: Route) {
+                    if route == .cart { _ = preloaded ?? makeCart(factory) }
+                }
+                func open(_ route: Route) {
+                    if route == .cart { _ = makeCart(factory) }
+                }
+            }
+            let router = Router(factory: Factory(ShopAssembly()))
+
+            """
+        #expect(diagnostics(source + "router.open(.cart)\n") == [FactoryFollowingTests.error(44, 33, "SessionKey")])
+        for call in ["router.push(.cart)\n", "router.show(.cart)\n"] {
+            let found = diagnostics(source + call)
+            #expect(found.count == 1)
+            #expect(found.first?.hasPrefix("App.swift:44:33: warning:") == true)
+        }
+    }
 }

@@ -75,7 +75,7 @@ extension NameBinder {
     static let afterThrowingCall = "after a call that may throw (`try`)"
 
     /// What may leave the body before the token: an early exit, or a call that may throw.
-    private func exit(from brace: Int, to anchor: Int, in syntax: SyntaxFile, receiver: String?) -> String? {
+    func exit(from brace: Int, to anchor: Int, in syntax: SyntaxFile, receiver: String?) -> String? {
         // A `return` in a closure or a nested function, a `break` out of a loop the token follows, leaves nothing here;
         // nor one in `guard let flow else { … }` before `flow.cart`, taken only when there is no flow to read from
         // (not one in the body of `if let flow { … }`, taken when there is one).
@@ -99,7 +99,7 @@ extension NameBinder {
     }
 
     /// "under `#if`" when the token is in a `#if` clause its function is not.
-    private func compiled(_ anchor: Int, from brace: Int, in view: TokenView) -> String? {
+    func compiled(_ anchor: Int, from brace: Int, in view: TokenView) -> String? {
         let depth = brace >= 0 ? view.tokens[brace].ifDepth : 0
         return view.tokens[anchor].ifDepth > depth ? "under `#if`" : nil
     }
