@@ -216,4 +216,32 @@ import Testing
             #expect(found.first?.hasPrefix("App.swift:44:33: warning:") == true)
         }
     }
+
+    @Test func aReadInAClosureTheRunnerCallsAfterAShortCircuitOrUnderIf_isAWarning() {
+        let source = FactoryFollowingTests.shop + """
+            final class Runner {
+                private let factory: Factory
+                var cached: Any?
+                var isOn = false
+                init(factory: Factory) { self.factory = factory }
+                func cachedOr(_ build: (Factory) -> Any) -> Any { cached ?? build(factory) }
+                func ifOn<R>(_ story: (Factory) -> R) -> R? { isOn ? story(factory) : nil }
+                func allows(_ check: (Factory) -> Bool) -> Bool { isOn && check(factory) }
+                func debugOnly(_ story: (Factory) -> Void) {
+                    #if DEBUG
+                    story(factory)
+                    #endif
+                }
+            }
+            let runner = Runner(factory: Factory(ShopAssembly()))
+            _ = runner.cachedOr { flow in flow.session }
+            _ = runner.ifOn { flow in flow.session }
+            _ = runner.allows { flow in flow.session.isEmpty }
+            runner.debugOnly { flow in print(flow.session) }
+
+            """
+        let found = diagnostics(source)
+        #expect(found.count == 4)
+        #expect(found.allSatisfy { $0.contains(": warning:") && $0.contains("inside a closure") })
+    }
 }

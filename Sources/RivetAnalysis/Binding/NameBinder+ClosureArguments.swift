@@ -19,13 +19,15 @@ extension NameBinder {
     }
 
     /// Whether the trailing closure `call` is given certainly runs before the call returns: the function called (one
-    /// of the sources) calls it at its body's own level, with no early exit or call that may throw before
-    /// (`func run<R>(_ story: (Factory) -> R) -> R { story(factory) }`).
+    /// of the sources) calls it at its body's own level, not under `#if`, with no early exit, call that may throw,
+    /// `??`, `&&`, `||` or `?` before (`func run<R>(_ story: (Factory) -> R) -> R { story(factory) }`).
     func runsInLine(closureOf call: Call, in file: Int) -> Bool {
         guard let (candidate, parameter, body, view) = closureTaker(of: call, in: file), let syntax = index.syntax(candidate.file) else { return false }
         for anchor in (body.brace + 1)..<min(body.close, view.count) where view.text(anchor) == parameter.name.text && view.kind(anchor - 1) != .dot {
             guard view.kind(anchor + 1) == .leftParen, Int(view.enclosingBrace[anchor]) == body.brace else { continue }
-            if syntax.earlyExit(in: body.brace, from: body.brace, before: anchor) == nil, syntax.throwingCall(in: body.brace, before: anchor) == nil {
+            if view.shortCircuit(before: anchor) == nil, syntax.earlyExit(in: body.brace, from: body.brace, before: anchor) == nil,
+                syntax.throwingCall(in: body.brace, before: anchor) == nil, compiled(anchor, from: body.brace, in: view) == nil
+            {
                 return true
             }
         }
