@@ -244,4 +244,22 @@ import Testing
         #expect(found.count == 4)
         #expect(found.allSatisfy { $0.contains(": warning:") && $0.contains("inside a closure") })
     }
+
+    @Test func aReadInAClosureTheRunnerCallsInADoBlock_isAnError() {
+        let source = FactoryFollowingTests.shop + """
+            final class Transaction {
+                private let factory: Factory
+                init(factory: Factory) { self.factory = factory }
+                func perform(_ story: (Factory) -> Void) {
+                    do {
+                        story(factory)
+                    }
+                    print("done")
+                }
+            }
+            Transaction(factory: Factory(ShopAssembly())).perform { flow in print(flow.session) }
+
+            """
+        #expect(diagnostics(source) == [FactoryFollowingTests.error(46, 71, "SessionKey")])
+    }
 }

@@ -70,7 +70,7 @@ extension NameBinder {
     }
 
     /// The statement words whose body runs whenever the code around it does.
-    private static let runsOnce: Set<String> = ["do", "repeat", "defer", "get", "set", "willSet", "didSet"]
+    static let runsOnce: Set<String> = ["do", "repeat", "defer", "get", "set", "willSet", "didSet"]
 
     static let afterThrowingCall = "after a call that may throw (`try`)"
 
