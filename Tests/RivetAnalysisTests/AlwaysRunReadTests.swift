@@ -103,4 +103,163 @@ import Testing
         #expect(maybe.count == 1)
         #expect(maybe.first?.hasPrefix("App.swift:41:29: warning:") == true)
     }
+
+    @Test func aReadAfterAGuardThatAlsoUnwrapsAnotherValue_isAWarning() {
+        let source = FactoryFollowingTests.shop + """
+            final class OrderCoordinator {
+                private var factory: Factory?
+                private var pendingOrder: Int?
+                init(factory: Factory) { self.factory = factory }
+                func resume() {
+                    guard let factory, let pendingOrder else { return }
+                    print(pendingOrder, factory.session)
+                }
+                func open() {
+                    guard let pendingOrder, let factory else { return }
+                    print(pendingOrder, factory.session)
+                }
+            }
+            let orders = OrderCoordinator(factory: Factory(ShopAssembly()))
+            orders.resume()
+            orders.open()
+
+            """
+        let found = diagnostics(source)
+        #expect(found.count == 2)
+        #expect(found.first?.hasPrefix("App.swift:42:29: warning:") == true)
+        #expect(found.last?.hasPrefix("App.swift:46:29: warning:") == true)
+        #expect(found.allSatisfy { $0.contains("after an early exit") })
+    }
+
+    @Test func aReadAfterAnExitInTheBodyOfIfLetItsReceiver_isAWarning() {
+        let source = FactoryFollowingTests.shop + """
+            final class BadgeModel {
+                private var factory: Factory?
+                private var isVisible = false
+                init(factory: Factory) { self.factory = factory }
+                func refresh() {
+                    if let factory {
+                        guard isVisible else { return }
+                        print(factory.session)
+                    }
+                }
+            }
+            BadgeModel(factory: Factory(ShopAssembly())).refresh()
+
+            """
+        let found = diagnostics(source)
+        #expect(found.count == 1)
+        #expect(found.first?.hasPrefix("App.swift:43:19: warning:") == true)
+        #expect(found.first?.contains("after an early exit") == true)
+    }
+
+    @Test func aReadInARoutersBuilder_afterTheBuildersOwnEarlyExit_isAWarning() {
+        let source = FactoryFollowingTests.shop + """
+            enum Route { case home, cart }
+            enum Flags { static let cartEnabled = false }
+            final class Router {
+                private let factory: Factory
+                private let builders: [Route: (Factory) -> Any] = [
+                    .home: { _ in 0 },
+                    .cart: { factory in
+                        guard Flags.cartEnabled else { return 0 }
+                        return factory.session
+                    },
+                ]
+                init(factory: Factory) { self.factory = factory }
+                func push(_ route: Route) {
+                    guard let build = builders[route] else { return }
+                    _ = build(factory)
+                }
+            }
+            Router(factory: Factory(ShopAssembly())).push(.cart)
+
+            """
+        let found = diagnostics(source)
+        #expect(found.count == 1)
+        #expect(found.first?.hasPrefix("App.swift:44:20: warning:") == true)
+        #expect(found.first?.contains("after an early exit") == true)
+    }
+
+    @Test func aClosurePropertyCalledUnderIfRoute_afterAnExitOrAShortCircuitInTheIf_isAWarning() {
+        let source = FactoryFollowingTests.shop + """
+            enum Route { case home, cart }
+            final class Router {
+                private let factory: Factory
+                private let makeCart: (Factory) -> Any
+                var isOnline = false
+                var preloaded: Any?
+                init(factory: Factory) {
+                    self.factory = factory
+                    makeCart = { factory in factory.session }
+                }
+                func push(_ route: Route) {
+                    if route == .cart {
+                        guard isOnline else { return }
+                        _ = makeCart(factory)
+                    }
+                }
+                func show(_ route: Route) {
+                    if route == .cart { _ = preloaded ?? makeCart(factory) }
+                }
+                func open(_ route: Route) {
+                    if route == .cart { _ = makeCart(factory) }
+                }
+            }
+            let router = Router(factory: Factory(ShopAssembly()))
+
+            """
+        #expect(diagnostics(source + "router.open(.cart)\n") == [FactoryFollowingTests.error(44, 33, "SessionKey")])
+        for call in ["router.push(.cart)\n", "router.show(.cart)\n"] {
+            let found = diagnostics(source + call)
+            #expect(found.count == 1)
+            #expect(found.first?.hasPrefix("App.swift:44:33: warning:") == true)
+        }
+    }
+
+    @Test func aReadInAClosureTheRunnerCallsAfterAShortCircuitOrUnderIf_isAWarning() {
+        let source = FactoryFollowingTests.shop + """
+            final class Runner {
+                private let factory: Factory
+                var cached: Any?
+                var isOn = false
+                init(factory: Factory) { self.factory = factory }
+                func cachedOr(_ build: (Factory) -> Any) -> Any { cached ?? build(factory) }
+                func ifOn<R>(_ story: (Factory) -> R) -> R? { isOn ? story(factory) : nil }
+                func allows(_ check: (Factory) -> Bool) -> Bool { isOn && check(factory) }
+                func debugOnly(_ story: (Factory) -> Void) {
+                    #if DEBUG
+                    story(factory)
+                    #endif
+                }
+            }
+            let runner = Runner(factory: Factory(ShopAssembly()))
+            _ = runner.cachedOr { flow in flow.session }
+            _ = runner.ifOn { flow in flow.session }
+            _ = runner.allows { flow in flow.session.isEmpty }
+            runner.debugOnly { flow in print(flow.session) }
+
+            """
+        let found = diagnostics(source)
+        #expect(found.count == 4)
+        #expect(found.allSatisfy { $0.contains(": warning:") && $0.contains("inside a closure") })
+    }
+
+    @Test func aReadInAClosureTheRunnerCallsInADoBlock_isAnError() {
+        let source = FactoryFollowingTests.shop + """
+            final class Transaction {
+                private let factory: Factory
+                init(factory: Factory) { self.factory = factory }
+                func perform(_ story: (Factory) -> Void) {
+                    do {
+                        story(factory)
+                    }
+                    print("done")
+                }
+            }
+            Transaction(factory: Factory(ShopAssembly())).perform { flow in print(flow.session) }
+
+            """
+        #expect(diagnostics(source) == [FactoryFollowingTests.error(46, 71, "SessionKey")])
+    }
 }

@@ -19,8 +19,11 @@ extension NameBinder {
                 return exit(from: brace, to: anchor, in: syntax, receiver: receiver) ?? compiled(anchor, from: brace, in: view)
             case .closure(let trailing):
                 guard let trailing else {
-                    // A closure kept in a variable that a certain call of its function runs (a router's builder).
-                    if runsCertainly(storedClosure: brace, in: file, depth: depth) { return nil }
+                    // A closure kept in a variable that a certain call of its function runs (a router's builder): its
+                    // body is then checked as a function's.
+                    if runsCertainly(storedClosure: brace, in: file, depth: depth) {
+                        return exit(from: brace, to: anchor, in: syntax, receiver: receiver) ?? compiled(anchor, from: brace, in: view)
+                    }
                     return "inside a closure"
                 }
                 guard let name = trailing.name,
@@ -58,29 +61,35 @@ extension NameBinder {
         return view.text(anchor)
     }
 
-    /// Whether the block is the body of an `if`, or the `else` of a `guard`, whose head only unwraps values, one of
-    /// them `receiver`: the body runs, and the `else` is skipped, whenever there is a receiver to read from.
+    /// Whether the block is the body of an `if`, or the `else` of a `guard`, whose head only unwraps `receiver`: the
+    /// body runs, and the `else` is skipped, whenever there is a receiver to read from. A head that also unwraps
+    /// another value (`guard let flow, let order else`) tests something else, and the read may not run.
     private func unwraps(_ receiver: String?, _ brace: Int, in view: TokenView) -> Bool {
         guard let receiver, let head = view.unwrappedNames(inHeadOf: brace) else { return false }
-        return head.names.contains(receiver)
+        return head.names == [receiver]
     }
 
     /// The statement words whose body runs whenever the code around it does.
-    private static let runsOnce: Set<String> = ["do", "repeat", "defer", "get", "set", "willSet", "didSet"]
+    static let runsOnce: Set<String> = ["do", "repeat", "defer", "get", "set", "willSet", "didSet"]
 
     static let afterThrowingCall = "after a call that may throw (`try`)"
 
     /// What may leave the body before the token: an early exit, or a call that may throw.
-    private func exit(from brace: Int, to anchor: Int, in syntax: SyntaxFile, receiver: String?) -> String? {
+    func exit(from brace: Int, to anchor: Int, in syntax: SyntaxFile, receiver: String?) -> String? {
         // A `return` in a closure or a nested function, a `break` out of a loop the token follows, leaves nothing here;
-        // nor one in `guard let flow else { … }` before `flow.cart`, taken only when there is no flow to read from.
+        // nor one in `guard let flow else { … }` before `flow.cart`, taken only when there is no flow to read from
+        // (not one in the body of `if let flow { … }`, taken when there is one).
         let view = syntax.view
         let exit = syntax.earlyExit(in: brace, from: brace, before: anchor) { exit in
             var block = Int(view.enclosingBrace[exit])
             var steps = 0
             while block > brace, steps < Word.blockWalkLimit {
                 steps += 1
-                if self.unwraps(receiver, block, in: view), Self.isInside(Int(view.enclosingBrace[block]), anchor, in: view) { return true }
+                if view.isWord(block - 1, "else"), self.unwraps(receiver, block, in: view),
+                    Self.isInside(Int(view.enclosingBrace[block]), anchor, in: view)
+                {
+                    return true
+                }
                 block = Int(view.enclosingBrace[block])
             }
             return false
@@ -90,7 +99,7 @@ extension NameBinder {
     }
 
     /// "under `#if`" when the token is in a `#if` clause its function is not.
-    private func compiled(_ anchor: Int, from brace: Int, in view: TokenView) -> String? {
+    func compiled(_ anchor: Int, from brace: Int, in view: TokenView) -> String? {
         let depth = brace >= 0 ? view.tokens[brace].ifDepth : 0
         return view.tokens[anchor].ifDepth > depth ? "under `#if`" : nil
     }

@@ -19,17 +19,33 @@ extension NameBinder {
     }
 
     /// Whether the trailing closure `call` is given certainly runs before the call returns: the function called (one
-    /// of the sources) calls it at its body's own level, with no early exit or call that may throw before
+    /// of the sources) calls it at its body's own level or in a block that runs with it (`do { … }`), not under `#if`,
+    /// with no early exit, call that may throw, `??`, `&&`, `||` or `?` before
     /// (`func run<R>(_ story: (Factory) -> R) -> R { story(factory) }`).
     func runsInLine(closureOf call: Call, in file: Int) -> Bool {
         guard let (candidate, parameter, body, view) = closureTaker(of: call, in: file), let syntax = index.syntax(candidate.file) else { return false }
         for anchor in (body.brace + 1)..<min(body.close, view.count) where view.text(anchor) == parameter.name.text && view.kind(anchor - 1) != .dot {
-            guard view.kind(anchor + 1) == .leftParen, Int(view.enclosingBrace[anchor]) == body.brace else { continue }
-            if syntax.earlyExit(in: body.brace, from: body.brace, before: anchor) == nil, syntax.throwingCall(in: body.brace, before: anchor) == nil {
+            guard view.kind(anchor + 1) == .leftParen, runsWithBody(anchor, body.brace, in: view) else { continue }
+            if view.shortCircuit(before: anchor) == nil, syntax.earlyExit(in: body.brace, from: body.brace, before: anchor) == nil,
+                syntax.throwingCall(in: body.brace, before: anchor) == nil, compiled(anchor, from: body.brace, in: view) == nil
+            {
                 return true
             }
         }
         return false
+    }
+
+    /// Whether only blocks that run whenever the code around them does (`do`, `repeat`, `defer`) lie between the
+    /// token and the body `brace`.
+    private func runsWithBody(_ anchor: Int, _ brace: Int, in view: TokenView) -> Bool {
+        var block = Int(view.enclosingBrace[anchor])
+        var steps = 0
+        while block > brace, steps < Word.blockWalkLimit {
+            steps += 1
+            guard let keyword = BlockKind.statementKeyword(of: block, in: view), Self.runsOnce.contains(keyword) else { return false }
+            block = Int(view.enclosingBrace[block])
+        }
+        return block == brace
     }
 
     /// The function of the sources a call with one trailing closure runs, its last parameter (the closure's), its body.

@@ -26,10 +26,11 @@ extension NameBinder {
             if uncertainPlace(of: anchor, in: file, depth: depth - 1) == nil, isCertainlyCalled(functionAround: anchor, in: file, depth: depth) {
                 return true
             }
-            // `if route == .screen { build(factory) }`, the `if` certain.
+            // `if route == .screen { build(factory) }`, the `if` certain, and the call certain in its body.
             let body = Int(view.enclosingBrace[anchor])
             guard body >= 5, view.isOperator(body - 3, "=="), view.kind(body - 2) == .dot, view.kind(body - 1) == .identifier,
-                view.kind(body - 4) == .identifier, view.isWord(body - 5, "if"),
+                view.kind(body - 4) == .identifier, view.isWord(body - 5, "if"), view.shortCircuit(before: anchor) == nil,
+                (exit(from: body, to: anchor, in: syntax, receiver: nil) ?? compiled(anchor, from: body, in: view)) == nil,
                 uncertainPlace(of: body - 5, in: file, depth: depth - 1) == nil,
                 isCertainlyCalled(parameterAt: body - 4, with: view.text(body - 1), in: file, depth: depth)
             else { continue }
