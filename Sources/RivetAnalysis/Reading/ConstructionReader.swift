@@ -100,7 +100,8 @@ struct ConstructionReader {
     }
 
     /// How a factory's `assemblies:` argument names a list that may be declared in another file or that another
-    /// declaration may hide (`assemblies`, `appAssemblies()`, `CompositionRoot.appAssemblies()`): the program settles
+    /// declaration may hide (`assemblies`, `appAssemblies()`, `CompositionRoot.appAssemblies()`,
+    /// `CompositionRoot.assemblies`): the program settles
     /// which declaration it is (``AssemblyListReference``). Nil when the list is written in place, or the name is a
     /// local constant or a parameter around the construction (read here, or left unread).
     func assemblyListReference(_ written: [Argument], isFlow: Bool, anchor: Int, isTypeBody: (Int) -> Bool) -> AssemblyListReference? {
@@ -182,8 +183,8 @@ struct ConstructionReader {
     }
 
     /// The assembly lists this file declares, by the name an ``AssemblyListReference`` gives them: each constant at
-    /// file scope holding an array literal of assemblies, and each global or static function without parameters
-    /// returning one.
+    /// file scope or static constant of a type holding an array literal of assemblies, and each global or static
+    /// function without parameters returning one.
     func assemblyLists() -> [String: [AssemblyUse]] {
         var found: [String: [AssemblyUse]] = [:]
         let view = syntax.view
