@@ -262,4 +262,25 @@ import Testing
             """
         #expect(diagnostics(source) == [FactoryFollowingTests.error(46, 71, "SessionKey")])
     }
+
+    @Test func aTrailingClosure_isGivenToTheParameterSwiftGivesIt_notTheLastOne() {
+        let source = FactoryFollowingTests.shop + """
+            final class Runner {
+                private let factory: Factory
+                var isReady = false
+                init(factory: Factory) { self.factory = factory }
+                func run(_ story: (Factory) -> Void, completion: (Factory) -> Void = { _ in }) {
+                    if isReady { story(factory) }
+                    completion(factory)
+                }
+            }
+            let runner = Runner(factory: Factory(ShopAssembly()))
+            runner.run { flow in _ = flow.session }
+
+            """
+        // The closure is `story`, called only when ready: the read may not run.
+        let found = diagnostics(source)
+        #expect(found.count == 1)
+        #expect(found.first?.contains(": warning:") == true)
+    }
 }

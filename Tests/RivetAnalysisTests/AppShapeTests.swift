@@ -206,6 +206,45 @@ import Testing
         ])
     }
 
+    /// Names bound where the factory is built, by a pattern, a loop or a local closure, hide the global list; a static
+    /// member is its own type's, an extension of a nested type's included.
+    @Test func anAssemblyListsName_boundByAPatternOrALoop_hidesTheGlobalList_andAStaticMemberIsItsTypes() {
+        let lists = """
+            struct KioskAssembly: Assembly {
+                func assemble(into registry: inout Registry) { registry.register(SessionKey.self, .singleton) }
+            }
+            let assemblies: [any Assembly] = [AppAssembly()]
+            func appAssemblies() -> [any Assembly] { [AppAssembly()] }
+            enum Kiosk { static let all: [any Assembly] = [AppAssembly()] }
+
+            """
+        func check(_ main: String, _ more: [String: String] = [:]) -> [String] {
+            diagnostics(["App.swift": Self.app, "Lists.swift": lists, "main.swift": main].merging(more) { mine, _ in mine })
+        }
+        #expect(check("for assemblies in [[KioskAssembly()] as [any Assembly]] {\n    print(Factory(assemblies: assemblies).session)\n}\n") == [])
+        #expect(check("let (assemblies, name): ([any Assembly], String) = ([KioskAssembly()], \"kiosk\")\nprint(Factory(assemblies: assemblies).session)\n") == [])
+        #expect(check("""
+            enum Mode { case demo([any Assembly]) }
+            func start(_ mode: Mode) {
+                guard case let .demo(assemblies) = mode else { return }
+                print(Factory(assemblies: assemblies).session)
+            }
+            start(.demo([KioskAssembly()]))
+            """) == [])
+        #expect(check("func start() {\n    let appAssemblies = { [KioskAssembly()] as [any Assembly] }\n    print(Factory(assemblies: appAssemblies()).session)\n}\nstart()\n") == [])
+        // Two static functions of one name in the file: the type's own.
+        #expect(check("""
+            enum ShopModules { static func all() -> [any Assembly] { [AppAssembly()] } }
+            enum KioskModules { static func all() -> [any Assembly] { [KioskAssembly()] } }
+            print(Factory(assemblies: KioskModules.all()).session)
+            """) == [])
+        // `extension AppModules.Kiosk` declares a `Kiosk.all` too, which a nested type's own code may mean: not read.
+        let nested = ["App.swift": Self.app, "Lists.swift": lists, "main.swift": "print(Factory(assemblies: Kiosk.all).session)\n",
+                      "Modules.swift": "enum AppModules { enum Kiosk {} }\nextension AppModules.Kiosk { static let all: [any Assembly] = [KioskAssembly()] }\n"]
+        #expect(diagnostics(nested) == [])
+        #expect(notes(nested).contains { $0.hasPrefix("main.swift:1:7: note: Rivet: cannot follow which declaration of `Kiosk.all`") })
+    }
+
     @Test func anAssemblyList_aConstantOrWhatAFunctionReturns_isRead() {
         let found = Self.check("""
             let assemblies: [any Assembly] = [AppAssembly()]

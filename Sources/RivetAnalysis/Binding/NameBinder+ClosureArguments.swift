@@ -54,9 +54,18 @@ extension NameBinder {
         guard call.trailingClosures.count == 1, let name = call.name else { return nil }
         var candidates = functions(named: name.text).filter { Self.matches(call, $0.function) }
         if candidates.count > 1, let own = calledMethod(call, in: file, among: candidates) { candidates = [own] }
-        guard candidates.count == 1, let parameter = candidates[0].function.parameters.last, let body = candidates[0].function.body,
-            let view = index.syntax(candidates[0].file)?.view
+        guard candidates.count == 1, let parameter = Self.trailingClosureParameter(of: call, in: candidates[0].function),
+            let body = candidates[0].function.body, let view = index.syntax(candidates[0].file)?.view
         else { return nil }
         return (candidates[0], parameter, body, view)
+    }
+
+    /// The parameter a call's one trailing closure is given to, as Swift's forward scan picks it: the first of a
+    /// function's type after the written arguments that has no default, or the only one of that type; nil when
+    /// that is not known.
+    private static func trailingClosureParameter(of call: Call, in function: FunctionDeclaration) -> FunctionDeclaration.Parameter? {
+        let remaining = function.parameters.dropFirst(call.arguments.count).filter(\.isFunctionType)
+        if let required = remaining.first(where: { !$0.hasDefault }) { return required }
+        return remaining.count == 1 ? remaining.first : nil
     }
 }

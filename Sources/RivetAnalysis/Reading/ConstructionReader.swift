@@ -113,11 +113,13 @@ struct ConstructionReader {
         let isInTypeBody = enclosingBraces(of: anchor).contains(where: isTypeBody)
         switch arguments[0].value.kind {
         case .name(let name):
-            guard enclosingDeclarations(of: name).isEmpty else { return nil }
+            guard enclosingDeclarations(of: name)?.isEmpty == true else { return nil }
             return AssemblyListReference(name: name.text, declaredName: name.text, kind: .constant, isInTypeBody: isInTypeBody, mayBeElsewhere: !hasLaunch)
         case .call(let call):
             let isStatic = call.isMember && call.receiver?.name?.isCapitalised == true
-            guard !call.isMember || isStatic, call.arguments.isEmpty, call.trailingClosures.isEmpty, let name = call.name else { return nil }
+            guard !call.isMember || isStatic, call.arguments.isEmpty, call.trailingClosures.isEmpty, let name = call.name,
+                isStatic || enclosingDeclarations(of: name)?.isEmpty == true
+            else { return nil }
             return AssemblyListReference(
                 name: isStatic ? "\(call.receiver?.name?.text ?? "").\(name.text)()" : "\(name.text)()", declaredName: name.text,
                 kind: isStatic ? .staticFunction : .function, isInTypeBody: isInTypeBody, mayBeElsewhere: !hasLaunch
@@ -145,17 +147,58 @@ struct ConstructionReader {
     }
 
     /// The declarations of `name` whose scope holds the use and that come before it: a local `let` or `var`, a
-    /// parameter of a function or closure around it, a stored property of a type around it. Each hides a constant
-    /// of the file or of another file.
-    private func enclosingDeclarations(of name: Word) -> [Word] {
+    /// parameter of a function or closure around it, a `for` loop's, a stored property of a type around it. Each
+    /// hides a constant of the file or of another file. Nil when the name is written before the use in a scope
+    /// around it otherwise (a pattern, `let (name, other)`, `case let .demo(name)`, or a use): what it means there
+    /// is not read.
+    private func enclosingDeclarations(of name: Word) -> [Word]? {
         let view = syntax.view
-        let braces = Set(enclosingBraces(of: name.anchor))
-        return (syntax.declaringWords(named: [name.text])[name.text] ?? []).filter { declaration in
-            guard declaration.anchor < name.anchor else { return false }
-            let isVariable = view.isWord(declaration.anchor - 1, "let") || view.isWord(declaration.anchor - 1, "var")
-            let scope = isVariable ? declaration.scope : parameterScope(of: declaration.anchor)
-            return scope >= 0 && braces.contains(scope)
+        let braces = Set(enclosingBraces(of: name.anchor) + [-1])
+        let declared = Set((syntax.declaringWords(named: [name.text])[name.text] ?? []).map(\.anchor))
+        var found: [Word] = []
+        for anchor in 0..<name.anchor where view.kind(anchor) == .identifier && view.kind(anchor - 1) != .dot && view.isSameWord(anchor, as: name.anchor) {
+            let isVariable = view.isWord(anchor - 1, "let") || view.isWord(anchor - 1, "var")
+            if declared.contains(anchor) {
+                let scope = isVariable ? Int(view.enclosingBrace[anchor]) : view.isWord(anchor - 1, "for") ? loopBody(after: anchor) : parameterScope(of: anchor)
+                if scope >= 0, braces.contains(scope) { found.append(Word(view: view, anchor: anchor)) }
+            } else if isInPattern(anchor), braces.contains(Int(view.enclosingBrace[anchor])) {
+                return nil
+            }
         }
+        return found
+    }
+
+    /// Whether the word is bound by a pattern of its statement: `let (name, other) = …`, `case let .demo(name)`,
+    /// `for (name, other) in …`. Walked back to the statement's `let`, `var`, `case` or `for`; a use stops at `=`,
+    /// a brace or `;` first.
+    private func isInPattern(_ index: Int) -> Bool {
+        let view = syntax.view
+        var cursor = index - 1
+        while cursor >= 0, index - cursor < BlockKind.headLimit {
+            switch view.kind(cursor) {
+            case .leftBrace, .rightBrace, .semicolon, nil: return false
+            case .rightParen, .rightBracket: cursor = view.match(cursor)
+            default:
+                if view.isOperator(cursor, "=") || view.isWord(cursor, "in") { return false }
+                if view.isWord(cursor, "let") || view.isWord(cursor, "var") || view.isWord(cursor, "case") || view.isWord(cursor, "for") { return true }
+            }
+            cursor -= 1
+        }
+        return false
+    }
+
+    /// The `{` of the loop whose `for` declares the word.
+    private func loopBody(after index: Int) -> Int {
+        var cursor = index + 1
+        while cursor < syntax.view.count, cursor - index < BlockKind.headLimit * 4 {
+            switch syntax.view.kind(cursor) {
+            case .leftBrace: return cursor
+            case .leftParen, .leftBracket: cursor = syntax.view.match(cursor) + 1
+            case .rightBrace, .semicolon, nil: return -1
+            default: cursor += 1
+            }
+        }
+        return -1
     }
 
     /// The body a parameter is declared for: the `{` after a function's parameter list, or the closure the
@@ -226,7 +269,10 @@ struct ConstructionReader {
             default: break
             }
             if ["enum", "struct", "class", "actor", "extension"].contains(view.text(cursor)), view.kind(cursor + 1) == .identifier {
-                return view.text(cursor + 1)
+                // `extension AppModules.Kiosk`: the type is the last of the dotted name.
+                var name = cursor + 1
+                while view.kind(name + 1) == .dot, view.kind(name + 2) == .identifier { name += 2 }
+                return view.text(name)
             }
             cursor -= 1
         }
@@ -243,7 +289,7 @@ struct ConstructionReader {
         case .name(let name):
             // A local constant or parameter around the use hides any other; else a constant at file scope (whether
             // another file's or a type's declaration hides it is for the program to settle).
-            let enclosing = enclosingDeclarations(of: name)
+            guard let enclosing = enclosingDeclarations(of: name) else { return nil }
             let candidates = !enclosing.isEmpty ? enclosing : (syntax.declaringWords(named: [name.text])[name.text] ?? []).filter { word in
                 word.scope < 0 && (syntax.view.isWord(word.anchor - 1, "let") || syntax.view.isWord(word.anchor - 1, "var"))
             }
@@ -256,7 +302,11 @@ struct ConstructionReader {
             // `appAssemblies()`, or `CompositionRoot.appAssemblies()`: a static function of a type of the file.
             let isStatic = call.isMember && call.receiver?.name?.isCapitalised == true
             guard !call.isMember || isStatic, call.arguments.isEmpty, call.trailingClosures.isEmpty, let name = call.name else { return nil }
-            let functions = syntax.functionDeclarations.filter { $0.name?.text == name.text && $0.isStatic == isStatic }
+            let type = isStatic ? call.receiver?.name?.text : nil
+            let functions = syntax.functionDeclarations.filter { function in
+                guard function.name?.text == name.text, function.isStatic == isStatic else { return false }
+                return type == nil || Self.declaredType(of: function.keyword.scope, in: syntax.view) == type
+            }
             guard functions.count == 1, functions[0].parameters.isEmpty, let body = functions[0].body,
                 case .collection(let group) = body.returnedExpression.kind
             else { return nil }
