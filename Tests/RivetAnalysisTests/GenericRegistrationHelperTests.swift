@@ -153,4 +153,30 @@ import Testing
         ])
         #expect(notes(Self.program(helpers: helpers, module: module)) == [])
     }
+
+    @Test func aHelperPassingOnItsDefaultedLifecycle_andAClosureDefaultBeforeMake_registersWhatEachCallMeans() {
+        let helpers = """
+            func define<K: InjectionKey>(
+                _ key: K.Type, _ lifecycle: Lifecycle, into registry: inout Registry, make: @escaping @Sendable (InjectedValues) -> K.Value
+            ) {
+                registry.register(key, lifecycle, make: make)
+            }
+            func component<K: InjectionKey>(
+                _ key: K.Type, _ lifecycle: Lifecycle = .singleton, into registry: inout Registry,
+                onCreate: ((K.Value) -> Void)? = nil, make: @escaping @Sendable (InjectedValues) -> K.Value
+            ) {
+                define(key, lifecycle, into: &registry, make: make)
+            }
+            """
+        let module = """
+                    component(SessionKey.self, .flow, into: &registry) { _ in Session() }
+                    component(ClientKey.self, into: &registry) { values in Client(values[SessionKey.self]) }
+
+            """
+        // The trailing closure is `make` (the `onCreate` before it has a default); the client's lifecycle is the default.
+        #expect(diagnostics(Self.program(helpers: helpers, module: module)) == [
+            "Module.swift:4:71: error: Rivet: singleton `ClientKey` depends on flow-scoped `SessionKey` (ClientKey -> SessionKey); make ClientKey flow-scoped or resolve SessionKey lazily inside the flow.",
+        ])
+        #expect(notes(Self.program(helpers: helpers, module: module)) == [])
+    }
 }

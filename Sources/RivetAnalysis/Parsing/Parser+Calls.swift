@@ -91,11 +91,12 @@ extension Parser {
                         return .key(written: [type], location: syntax.location(of: argument.value))
                     }
                     if case .closure(let closure) = argument.value.kind { return closureArgument(closure) }
-                    // `make: make`: the body's own closure parameter, passed on.
-                    if let name = argument.value.name, let index = parameters.firstIndex(where: { $0.name == name.text && $0.isClosure }) {
+                    if let lifecycle = LifecycleReader.lifecycle(argument.value) { return .lifecycle(lifecycle.lifecycle) }
+                    // `lifecycle`, `make: make`: the body's own parameter, passed on.
+                    if let name = argument.value.name, let index = parameters.firstIndex(where: { $0.name == name.text }) {
                         return .parameter(index)
                     }
-                    return LifecycleReader.lifecycle(argument.value).map { .lifecycle($0.lifecycle) } ?? .other
+                    return .other
                 } + call.trailingClosures.map { closureArgument($0.closure) }
                 composition.labels = call.arguments.map { $0.label?.text } + call.trailingClosures.map { $0.label?.text }
                 composition.trailingFrom = call.arguments.count

@@ -29,7 +29,7 @@ struct Composition {
         case lifecycle(Lifecycle)
         /// A closure written in place (or trailing): the resolutions it makes, and the regions they were read in.
         case closure(resolutions: [Resolution], regions: [SiteRegions.Body])
-        /// A parameter of the calling function passed on (`make: make`): what each call of the caller gives it.
+        /// A parameter of the calling function passed on (`lifecycle`, `make: make`): what each call of the caller gives it.
         case parameter(Int)
         case other
     }
@@ -46,11 +46,15 @@ extension Composition {
     func arguments(for parameters: [AssemblyDeclaration.HelperParameter]) -> [Argument]? {
         var aligned: [Argument] = []
         var next = 0
-        for parameter in parameters {
+        for (position, parameter) in parameters.enumerated() {
+            // A trailing closure passes over a closure parameter with a default when a later one needs it (Swift's
+            // forward scan).
+            let passesOver = parameter.defaultValue != nil
+                && parameters[(position + 1)...].contains { $0.isClosure && $0.defaultValue == nil }
             if next < trailingFrom, labels[next] == parameter.label {
                 aligned.append(arguments[next])
                 next += 1
-            } else if next >= trailingFrom, next < arguments.count, parameter.isClosure {
+            } else if next >= trailingFrom, next < arguments.count, parameter.isClosure, !passesOver {
                 aligned.append(arguments[next])
                 next += 1
             } else if let value = parameter.defaultValue {

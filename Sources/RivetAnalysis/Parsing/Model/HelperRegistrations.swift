@@ -68,7 +68,8 @@ enum HelperRegistrations {
             let parameters = files[callee.file].assemblies[callee.index].parameters
             for registration in registrations {
                 guard let instance = instance(of: registration, at: composition, parameters: parameters),
-                    instance.makeParameter == nil || keyParameter(of: instance, in: files[file].assemblies[composition.container]) != nil
+                    instance.makeParameter == nil && instance.lifecycleParameter == nil
+                        || keyParameter(of: instance, in: files[file].assemblies[composition.container]) != nil
                 else {
                     if files[file].assemblies[composition.container].unread == nil {
                         files[file].assemblies[composition.container].unread = Unread(
@@ -102,18 +103,23 @@ enum HelperRegistrations {
     }
 
     /// The registration `registration` makes at the call `composition`, with the key and lifecycle it is given; its
-    /// `makeParameter` is the caller's own when the call passes its `make` on.
+    /// `lifecycleParameter` and `makeParameter` are the caller's own when the call passes its own on.
     private static func instance(of registration: Registration, at composition: Composition,
                                  parameters: [AssemblyDeclaration.HelperParameter]) -> Registration? {
         guard let arguments = composition.arguments(for: parameters), let keyIndex = registration.keyParameter, keyIndex < arguments.count,
             case .key(let written, let location) = arguments[keyIndex], let last = written.last
         else { return nil }
         var instance = registration
+        var forwardedLifecycle: Int?
         if let lifecycleIndex = registration.lifecycleParameter {
-            guard lifecycleIndex < arguments.count, case .lifecycle(let lifecycle) = arguments[lifecycleIndex] else { return nil }
-            instance.lifecycle = lifecycle
+            guard lifecycleIndex < arguments.count else { return nil }
+            switch arguments[lifecycleIndex] {
+            case .lifecycle(let lifecycle): instance.lifecycle = lifecycle
+            case .parameter(let index): forwardedLifecycle = index
+            default: return nil
+            }
         }
-        guard instance.lifecycle != nil else { return nil }
+        guard instance.lifecycle != nil || forwardedLifecycle != nil else { return nil }
         var forwardedMake: Int?
         if let makeIndex = registration.makeParameter {
             guard makeIndex < arguments.count else { return nil }
@@ -128,7 +134,7 @@ enum HelperRegistrations {
         instance.location = location
         instance.conditions = composition.conditions + registration.conditions
         instance.keyParameter = nil
-        instance.lifecycleParameter = nil
+        instance.lifecycleParameter = forwardedLifecycle
         instance.makeParameter = forwardedMake
         return instance
     }
