@@ -115,21 +115,24 @@ import Testing
         #expect(diagnostics(ambiguous) == [Self.notRunning("main.swift:2:7")])
     }
 
+    /// Global lists of the app's assemblies, beside an assembly that registers the session as a singleton.
+    static let lists = """
+        struct KioskAssembly: Assembly {
+            func assemble(into registry: inout Registry) { registry.register(SessionKey.self, .singleton) }
+        }
+        let assemblies: [any Assembly] = [AppAssembly()]
+        func appAssemblies() -> [any Assembly] { [AppAssembly()] }
+        enum Kiosk { static let all: [any Assembly] = [AppAssembly()] }
+
+        """
+
     /// What another declaration of a list's name may mean: a parameter, a method or property of the type the factory is
     /// built in, a second list under `#if`. The list Swift picks is read, or none (the read named, never judged
     /// against the wrong list).
     @Test func anAssemblyListsName_isReadAsTheDeclarationSwiftPicks_orNotAtAll() {
-        let kiosk = """
-            struct KioskAssembly: Assembly {
-                func assemble(into registry: inout Registry) { registry.register(SessionKey.self, .singleton) }
-            }
-            let assemblies: [any Assembly] = [AppAssembly()]
-            func appAssemblies() -> [any Assembly] { [AppAssembly()] }
-
-            """
         /// The diagnostics, and the notes that a factory's list was not read.
         func check(_ files: [String: String]) -> (diagnostics: [String], unread: [String]) {
-            let all = files.merging(["App.swift": Self.app, "Lists.swift": kiosk]) { mine, _ in mine }
+            let all = files.merging(["App.swift": Self.app, "Lists.swift": Self.lists]) { mine, _ in mine }
             return (diagnostics(all), notes(all).filter { $0.contains("this factory is built from") })
         }
         // A parameter of that name: the caller's list, not the global one.
@@ -209,15 +212,7 @@ import Testing
     /// Names bound where the factory is built, by a pattern, a loop or a local closure, hide the global list; a static
     /// member is its own type's, an extension of a nested type's included.
     @Test func anAssemblyListsName_boundByAPatternOrALoop_hidesTheGlobalList_andAStaticMemberIsItsTypes() {
-        let lists = """
-            struct KioskAssembly: Assembly {
-                func assemble(into registry: inout Registry) { registry.register(SessionKey.self, .singleton) }
-            }
-            let assemblies: [any Assembly] = [AppAssembly()]
-            func appAssemblies() -> [any Assembly] { [AppAssembly()] }
-            enum Kiosk { static let all: [any Assembly] = [AppAssembly()] }
-
-            """
+        let lists = Self.lists
         func check(_ main: String, _ more: [String: String] = [:]) -> [String] {
             diagnostics(["App.swift": Self.app, "Lists.swift": lists, "main.swift": main].merging(more) { mine, _ in mine })
         }
